@@ -1,1 +1,10 @@
+//! The ssa-opt IR core: a faithful subset of MLIR's textual IR (`func`,
+//! `arith`, `cf`, `memref`, `ub`, and opaque generic ops), its parser,
+//! printer and verifier, the analyses passes share, and the interpreter.
+
 pub mod analysis;
+pub mod diagnostic;
+pub mod dialect;
+pub mod ir;
+pub mod parser;
+pub mod printer;

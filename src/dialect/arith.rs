@@ -1,0 +1,528 @@
+//! The `arith` dialect: constants, integer and float arithmetic, comparisons,
+//! `select` and casts, in `mlir-opt`'s custom forms.
+
+use super::{OpDef, Traits, VerifyCx};
+use crate::diagnostic::Diagnostic;
+use crate::ir::{Attribute, OpId, Type, TypeId};
+use crate::parser::{forms, OpParser, PResult, ParsedOp};
+use crate::printer::OpPrinter;
+
+/// `%c = arith.constant 42 : i32`, `arith.constant true`, `arith.constant 1.5 : f64`.
+pub static CONSTANT: OpDef = OpDef {
+    name: "arith.constant",
+    traits: Traits::PURE.with(Traits::CONSTANT),
+    parse: parse_constant,
+    print: print_constant,
+    verify: verify_constant,
+};
+
+macro_rules! binary_ops {
+    ($($(#[$doc:meta])* $id:ident = $name:literal, $traits:expr, $verify:ident;)*) => {
+        $(
+            $(#[$doc])*
+            pub static $id: OpDef = OpDef {
+                name: $name,
+                traits: $traits,
+                parse: parse_binary,
+                print: print_same_type,
+                verify: $verify,
+            };
+        )*
+    };
+}
+
+const PURE: Traits = Traits::PURE;
+const COMM: Traits = Traits::PURE.with(Traits::COMMUTATIVE);
+
+binary_ops! {
+    /// Wrapping addition.
+    ADDI = "arith.addi", COMM, verify_int_binary;
+    /// Wrapping subtraction.
+    SUBI = "arith.subi", PURE, verify_int_binary;
+    /// Wrapping multiplication.
+    MULI = "arith.muli", COMM, verify_int_binary;
+    /// Signed division (UB on zero and INT_MIN / -1).
+    DIVSI = "arith.divsi", PURE, verify_int_binary;
+    /// Unsigned division (UB on zero).
+    DIVUI = "arith.divui", PURE, verify_int_binary;
+    /// Signed remainder.
+    REMSI = "arith.remsi", PURE, verify_int_binary;
+    /// Unsigned remainder.
+    REMUI = "arith.remui", PURE, verify_int_binary;
+    ANDI = "arith.andi", COMM, verify_int_binary;
+    ORI = "arith.ori", COMM, verify_int_binary;
+    XORI = "arith.xori", COMM, verify_int_binary;
+    /// Shift left (poison when the amount is >= the width).
+    SHLI = "arith.shli", PURE, verify_int_binary;
+    SHRSI = "arith.shrsi", PURE, verify_int_binary;
+    SHRUI = "arith.shrui", PURE, verify_int_binary;
+    MAXSI = "arith.maxsi", COMM, verify_int_binary;
+    MINSI = "arith.minsi", COMM, verify_int_binary;
+    MAXUI = "arith.maxui", COMM, verify_int_binary;
+    MINUI = "arith.minui", COMM, verify_int_binary;
+    ADDF = "arith.addf", COMM, verify_float_binary;
+    SUBF = "arith.subf", PURE, verify_float_binary;
+    MULF = "arith.mulf", COMM, verify_float_binary;
+    DIVF = "arith.divf", PURE, verify_float_binary;
+    REMF = "arith.remf", PURE, verify_float_binary;
+    MAXNUMF = "arith.maxnumf", COMM, verify_float_binary;
+    MINNUMF = "arith.minnumf", COMM, verify_float_binary;
+}
+
+/// `%r = arith.negf %a : f32`.
+pub static NEGF: OpDef = OpDef {
+    name: "arith.negf",
+    traits: Traits::PURE,
+    parse: parse_unary,
+    print: print_same_type,
+    verify: verify_float_binary,
+};
+
+/// `%r = arith.cmpi slt, %a, %b : i32`.
+pub static CMPI: OpDef = OpDef {
+    name: "arith.cmpi",
+    traits: Traits::PURE,
+    parse: parse_cmpi,
+    print: print_cmp,
+    verify: verify_cmp,
+};
+
+/// `%r = arith.cmpf olt, %a, %b : f32`.
+pub static CMPF: OpDef = OpDef {
+    name: "arith.cmpf",
+    traits: Traits::PURE,
+    parse: parse_cmpf,
+    print: print_cmp,
+    verify: verify_cmp,
+};
+
+/// `%r = arith.select %c, %a, %b : i32`.
+pub static SELECT: OpDef = OpDef {
+    name: "arith.select",
+    traits: Traits::PURE,
+    parse: parse_select,
+    print: print_select,
+    verify: verify_select,
+};
+
+macro_rules! cast_ops {
+    ($($(#[$doc:meta])* $id:ident = $name:literal;)*) => {
+        $(
+            $(#[$doc])*
+            pub static $id: OpDef = OpDef {
+                name: $name,
+                traits: Traits::PURE,
+                parse: forms::cast,
+                print: print_cast,
+                verify: verify_cast,
+            };
+        )*
+    };
+}
+
+cast_ops! {
+    /// Sign extension to a wider integer.
+    EXTSI = "arith.extsi";
+    /// Zero extension to a wider integer.
+    EXTUI = "arith.extui";
+    /// Truncation to a narrower integer.
+    TRUNCI = "arith.trunci";
+    /// Between an integer and `index` (sign-extending).
+    INDEX_CAST = "arith.index_cast";
+    /// Signed integer to float.
+    SITOFP = "arith.sitofp";
+    /// Float to signed integer (poison when out of range).
+    FPTOSI = "arith.fptosi";
+    /// Reinterprets the bits (same width).
+    BITCAST = "arith.bitcast";
+}
+
+/// Every op of the dialect.
+pub static OPS: &[&OpDef] = &[
+    &CONSTANT,
+    &ADDI,
+    &SUBI,
+    &MULI,
+    &DIVSI,
+    &DIVUI,
+    &REMSI,
+    &REMUI,
+    &ANDI,
+    &ORI,
+    &XORI,
+    &SHLI,
+    &SHRSI,
+    &SHRUI,
+    &MAXSI,
+    &MINSI,
+    &MAXUI,
+    &MINUI,
+    &ADDF,
+    &SUBF,
+    &MULF,
+    &DIVF,
+    &REMF,
+    &MAXNUMF,
+    &MINNUMF,
+    &NEGF,
+    &CMPI,
+    &CMPF,
+    &SELECT,
+    &EXTSI,
+    &EXTUI,
+    &TRUNCI,
+    &INDEX_CAST,
+    &SITOFP,
+    &FPTOSI,
+    &BITCAST,
+];
+
+/// `arith.cmpi` predicates, in MLIR's enum order.
+pub const CMPI_PREDICATES: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+
+/// `arith.cmpf` predicates, in MLIR's enum order.
+pub const CMPF_PREDICATES: [&str; 16] = [
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+
+// ---- constant ----
+
+fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    let boolean = if p.try_keyword("true") {
+        Some(true)
+    } else if p.try_keyword("false") {
+        Some(false)
+    } else {
+        None
+    };
+    if let Some(value) = boolean {
+        let i1 = p.ir().types.bool();
+        if p.try_punct(":") {
+            let loc = p.loc();
+            if p.ty()? != i1 {
+                return Err(Diagnostic::error(
+                    loc,
+                    "'true'/'false' constants have type i1",
+                ));
+            }
+        }
+        return Ok(ParsedOp::new(Vec::new(), vec![i1]).with_attr(Attribute::Int(value as u64)));
+    }
+    let loc = p.loc();
+    if p.peek_float() {
+        let text = p.float_text()?;
+        p.expect(":")?;
+        let ty = p.ty()?;
+        let bits = match p.ir().types.get(ty) {
+            Type::F32 => (text
+                .parse::<f32>()
+                .map_err(|_| p.error("bad float literal"))?)
+            .to_bits() as u64,
+            Type::F64 => text
+                .parse::<f64>()
+                .map_err(|_| p.error("bad float literal"))?
+                .to_bits(),
+            _ => {
+                return Err(Diagnostic::error(
+                    loc,
+                    "a float literal needs a float type (f32, f64)",
+                ))
+            }
+        };
+        return Ok(ParsedOp::new(Vec::new(), vec![ty]).with_attr(Attribute::Float(bits)));
+    }
+    let value = p.integer()?;
+    p.expect(":")?;
+    let ty = p.ty()?;
+    let types = &p.ir().types;
+    let attr = match types.get(ty) {
+        Type::F32 | Type::F64 => Attribute::Float(value as u64),
+        _ => {
+            let width = types.int_width(ty).ok_or_else(|| {
+                Diagnostic::error(loc, "arith.constant needs an integer, index or float type")
+            })?;
+            let fits = value >= -(1i128 << (width - 1)) && value < (1i128 << width);
+            if !fits {
+                return Err(Diagnostic::error(
+                    loc,
+                    format!("integer constant out of range for type i{width}"),
+                ));
+            }
+            Attribute::Int(truncate(value as u64, width))
+        }
+    };
+    Ok(ParsedOp::new(Vec::new(), vec![ty]).with_attr(attr))
+}
+
+/// The low `width` bits of `bits`.
+pub fn truncate(bits: u64, width: u8) -> u64 {
+    if width >= 64 {
+        bits
+    } else {
+        bits & ((1u64 << width) - 1)
+    }
+}
+
+/// `bits` as a signed number of `width` bits.
+pub fn sign_extend(bits: u64, width: u8) -> i64 {
+    let shift = 64 - u32::from(width);
+    ((bits << shift) as i64) >> shift
+}
+
+fn print_constant(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    let ty = ir.value_type(ir.result(op, 0));
+    match (ir.op_attr(op), ir.types.get(ty)) {
+        (Some(Attribute::Int(bits)), Type::Int(1)) => {
+            p.write(if *bits != 0 { " true" } else { " false" });
+            return;
+        }
+        (Some(Attribute::Int(bits)), _) => {
+            let width = ir.types.int_width(ty).expect("verified integer type");
+            p.write_fmt(format_args!(" {}", sign_extend(*bits, width)));
+        }
+        (Some(Attribute::Float(bits)), Type::F32) => {
+            p.write_fmt(format_args!(" 0x{:08X}", *bits as u32));
+        }
+        (Some(Attribute::Float(bits)), _) => {
+            p.write_fmt(format_args!(" 0x{bits:016X}"));
+        }
+        _ => unreachable!("verified constant"),
+    }
+    p.write(" : ");
+    p.ty(ty);
+}
+
+fn verify_constant(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let ir = cx.ir;
+    let ty = ir.value_type(ir.result(op, 0));
+    let ok = match ir.op_attr(op) {
+        Some(Attribute::Int(_)) => ir.types.is_int_or_index(ty),
+        Some(Attribute::Float(_)) => ir.types.is_float(ty),
+        _ => false,
+    };
+    if !ok {
+        return Err(cx.error(op, "value does not match the result type"));
+    }
+    Ok(())
+}
+
+// ---- binary and unary ----
+
+fn parse_binary(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    let (operands, ty) = forms::same_type_operands(p, 2)?;
+    Ok(ParsedOp::new(operands, vec![ty]))
+}
+
+fn parse_unary(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    let (operands, ty) = forms::same_type_operands(p, 1)?;
+    Ok(ParsedOp::new(operands, vec![ty]))
+}
+
+fn print_same_type(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    p.write(" ");
+    p.values(ir.operands(op));
+    p.write(" : ");
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+fn verify_int_binary(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let ty = cx.same_type(op)?;
+    if !cx.ir.types.is_int_or_index(ty) {
+        return Err(cx.error(
+            op,
+            format!("expects integer or index operands, got '{}'", cx.show(ty)),
+        ));
+    }
+    Ok(())
+}
+
+fn verify_float_binary(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let ty = cx.same_type(op)?;
+    if !cx.ir.types.is_float(ty) {
+        return Err(cx.error(op, format!("expects float operands, got '{}'", cx.show(ty))));
+    }
+    Ok(())
+}
+
+// ---- comparisons ----
+
+fn parse_predicate(p: &mut OpParser<'_, '_>, table: &[&str]) -> PResult<u8> {
+    let loc = p.loc();
+    let word = p.keyword()?;
+    let index = table.iter().position(|&t| t == word).ok_or_else(|| {
+        Diagnostic::error(
+            loc,
+            format!(
+                "unknown predicate '{word}' (expected one of: {})",
+                table.join(", ")
+            ),
+        )
+    })?;
+    p.expect(",")?;
+    Ok(index as u8)
+}
+
+fn parse_cmp(p: &mut OpParser<'_, '_>, table: &[&str]) -> PResult<ParsedOp> {
+    let predicate = parse_predicate(p, table)?;
+    let (operands, _) = forms::same_type_operands(p, 2)?;
+    let i1 = p.ir().types.bool();
+    Ok(ParsedOp::new(operands, vec![i1]).with_attr(Attribute::Predicate(predicate)))
+}
+
+fn parse_cmpi(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    parse_cmp(p, &CMPI_PREDICATES)
+}
+
+fn parse_cmpf(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    parse_cmp(p, &CMPF_PREDICATES)
+}
+
+/// The predicate of a comparison, as its MLIR keyword.
+pub fn predicate_name(ir: &crate::ir::Ir, op: OpId) -> &'static str {
+    let Some(Attribute::Predicate(index)) = ir.op_attr(op) else {
+        unreachable!("comparisons carry a predicate")
+    };
+    if ir.op_code(op) == &CMPI {
+        CMPI_PREDICATES[*index as usize]
+    } else {
+        CMPF_PREDICATES[*index as usize]
+    }
+}
+
+fn print_cmp(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    p.write_fmt(format_args!(" {}, ", predicate_name(ir, op)));
+    p.values(ir.operands(op));
+    p.write(" : ");
+    p.ty(ir.value_type(ir.operand(op, 0)));
+}
+
+fn verify_cmp(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let ir = cx.ir;
+    let (a, b) = (
+        ir.value_type(ir.operand(op, 0)),
+        ir.value_type(ir.operand(op, 1)),
+    );
+    if a != b {
+        return Err(cx.error(op, "requires both operands to have the same type"));
+    }
+    let wanted_int = ir.op_code(op) == &CMPI;
+    let ok = if wanted_int {
+        ir.types.is_int_or_index(a)
+    } else {
+        ir.types.is_float(a)
+    };
+    let limit = if wanted_int {
+        CMPI_PREDICATES.len()
+    } else {
+        CMPF_PREDICATES.len()
+    };
+    let predicate_ok =
+        matches!(ir.op_attr(op), Some(Attribute::Predicate(i)) if (*i as usize) < limit);
+    if !ok || !predicate_ok {
+        return Err(cx.error(
+            op,
+            format!("cannot compare values of type '{}'", cx.show(a)),
+        ));
+    }
+    if ir.types.int_width(ir.value_type(ir.result(op, 0))) != Some(1) {
+        return Err(cx.error(op, "result must be i1"));
+    }
+    Ok(())
+}
+
+// ---- select ----
+
+fn parse_select(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    let cond = p.operand()?;
+    p.expect(",")?;
+    let (operands, ty) = forms::same_type_operands(p, 2)?;
+    let i1 = p.ir().types.bool();
+    let cond = p.resolve(cond, i1)?;
+    Ok(ParsedOp::new(
+        vec![cond, operands[0], operands[1]],
+        vec![ty],
+    ))
+}
+
+fn print_select(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    p.write(" ");
+    p.values(ir.operands(op));
+    p.write(" : ");
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+fn verify_select(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let ir = cx.ir;
+    let ops = ir.operands(op);
+    if !matches!(ir.types.get(ir.value_type(ops[0])), Type::Int(1)) {
+        return Err(cx.error(op, "condition must be i1"));
+    }
+    let ty = ir.value_type(ir.result(op, 0));
+    if ir.value_type(ops[1]) != ty || ir.value_type(ops[2]) != ty {
+        return Err(cx.error(
+            op,
+            "requires both values and the result to have the same type",
+        ));
+    }
+    Ok(())
+}
+
+// ---- casts ----
+
+fn print_cast(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    let v = ir.operand(op, 0);
+    p.write(" ");
+    p.value(v);
+    p.write(" : ");
+    p.ty(ir.value_type(v));
+    p.write(" to ");
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+fn verify_cast(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let ir = cx.ir;
+    let code = ir.op_code(op);
+    let from: TypeId = ir.value_type(ir.operand(op, 0));
+    let to: TypeId = ir.value_type(ir.result(op, 0));
+    let types = &ir.types;
+    let int = |t| matches!(types.get(t), Type::Int(_));
+    let width = |t| {
+        types.int_width(t).map(u32::from).or(match types.get(t) {
+            Type::F32 => Some(32),
+            Type::F64 => Some(64),
+            _ => None,
+        })
+    };
+    let ok = if code == &EXTSI || code == &EXTUI {
+        int(from) && int(to) && width(from) < width(to)
+    } else if code == &TRUNCI {
+        int(from) && int(to) && width(from) > width(to)
+    } else if code == &INDEX_CAST {
+        (int(from) && matches!(types.get(to), Type::Index))
+            || (matches!(types.get(from), Type::Index) && int(to))
+    } else if code == &SITOFP {
+        int(from) && types.is_float(to)
+    } else if code == &FPTOSI {
+        types.is_float(from) && int(to)
+    } else {
+        width(from).is_some()
+            && width(from) == width(to)
+            && from != to
+            && !(matches!(types.get(from), Type::Index) || matches!(types.get(to), Type::Index))
+    };
+    if !ok {
+        return Err(cx.error(
+            op,
+            format!("invalid cast from '{}' to '{}'", cx.show(from), cx.show(to)),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,36 @@
+//! The `builtin` dialect: `module`, the top-level container. The parser and
+//! printer handle its syntax (it may be written implicitly).
+
+use super::{OpDef, Traits, VerifyCx};
+use crate::diagnostic::Diagnostic;
+use crate::ir::OpId;
+use crate::parser::{OpParser, PResult, ParsedOp};
+use crate::printer::OpPrinter;
+
+/// `module { ... }`.
+pub static MODULE: OpDef = OpDef {
+    name: "builtin.module",
+    traits: Traits::NONE,
+    parse: parse_by_driver,
+    print: print_by_driver,
+    verify: verify_nothing,
+};
+
+/// Every op of the dialect.
+pub static OPS: &[&OpDef] = &[&MODULE];
+
+/// For ops whose syntax the parser's driver handles (`module`, `func.func`,
+/// generic ops): reaching this is an error in the input.
+pub(crate) fn parse_by_driver(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    Err(p.error("this operation cannot be written in custom form here"))
+}
+
+/// For ops the printer prints itself.
+pub(crate) fn print_by_driver(_: &mut OpPrinter<'_>, _: OpId) {
+    unreachable!("printed by the printer's driver")
+}
+
+/// For ops with no rules of their own.
+pub(crate) fn verify_nothing(_: &VerifyCx<'_>, _: OpId) -> Result<(), Diagnostic> {
+    Ok(())
+}

@@ -1,0 +1,227 @@
+//! The `cf` dialect: unstructured control flow. Successor operands are the
+//! values passed to the target block's arguments (block arguments play the
+//! role of phi functions).
+
+use super::{OpDef, Traits, VerifyCx};
+use crate::diagnostic::Diagnostic;
+use crate::ir::{Attribute, OpId, Type};
+use crate::parser::{OpParser, PResult, ParsedOp};
+use crate::printer::OpPrinter;
+
+/// `cf.br ^bb1(%x : i32)`.
+pub static BR: OpDef = OpDef {
+    name: "cf.br",
+    traits: Traits::TERMINATOR.with(Traits::PURE),
+    parse: parse_br,
+    print: print_br,
+    verify: verify_br,
+};
+
+/// `cf.cond_br %c, ^bb1(%x : i32), ^bb2`.
+pub static COND_BR: OpDef = OpDef {
+    name: "cf.cond_br",
+    traits: Traits::TERMINATOR.with(Traits::PURE),
+    parse: parse_cond_br,
+    print: print_cond_br,
+    verify: verify_cond_br,
+};
+
+/// `cf.switch %v : i32, [ default: ^bb1, 0: ^bb2(%x : i32) ]`.
+pub static SWITCH: OpDef = OpDef {
+    name: "cf.switch",
+    traits: Traits::TERMINATOR.with(Traits::PURE),
+    parse: parse_switch,
+    print: print_switch,
+    verify: verify_switch,
+};
+
+/// `cf.assert %c, "message"`: stops the program with the message when `%c`
+/// is false.
+pub static ASSERT: OpDef = OpDef {
+    name: "cf.assert",
+    traits: Traits::UNKNOWN_EFFECTS,
+    parse: parse_assert,
+    print: print_assert,
+    verify: verify_assert,
+};
+
+/// Every op of the dialect.
+pub static OPS: &[&OpDef] = &[&BR, &COND_BR, &SWITCH, &ASSERT];
+
+fn parse_br(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    let succ = p.successor()?;
+    Ok(ParsedOp {
+        successors: vec![succ],
+        ..Default::default()
+    })
+}
+
+fn print_br(p: &mut OpPrinter<'_>, op: OpId) {
+    p.write(" ");
+    p.successor(op, 0);
+}
+
+fn verify_br(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    if cx.ir.num_successors(op) != 1 || !cx.ir.own_operands(op).is_empty() {
+        return Err(cx.error(op, "has exactly one successor and no other operands"));
+    }
+    Ok(())
+}
+
+fn parse_cond_br(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    let cond = p.operand()?;
+    let i1 = p.ir().types.bool();
+    let cond = p.resolve(cond, i1)?;
+    p.expect(",")?;
+    let on_true = p.successor()?;
+    p.expect(",")?;
+    let on_false = p.successor()?;
+    Ok(ParsedOp {
+        operands: vec![cond],
+        successors: vec![on_true, on_false],
+        ..Default::default()
+    })
+}
+
+fn print_cond_br(p: &mut OpPrinter<'_>, op: OpId) {
+    p.write(" ");
+    p.value(p.ir().operand(op, 0));
+    p.write(", ");
+    p.successor(op, 0);
+    p.write(", ");
+    p.successor(op, 1);
+}
+
+fn verify_cond_br(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let ir = cx.ir;
+    let own = ir.own_operands(op);
+    if ir.num_successors(op) != 2 || own.len() != 1 {
+        return Err(cx.error(op, "has one condition and two successors"));
+    }
+    if !matches!(ir.types.get(ir.value_type(own[0])), Type::Int(1)) {
+        return Err(cx.error(op, "condition must be i1"));
+    }
+    Ok(())
+}
+
+fn parse_switch(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    let flag = p.operand()?;
+    p.expect(":")?;
+    let ty = p.ty()?;
+    let flag = p.resolve(flag, ty)?;
+    p.expect(",")?;
+    p.expect("[")?;
+    if !p.try_keyword("default") {
+        return Err(p.error("expected 'default'"));
+    }
+    p.expect(":")?;
+    let mut successors = vec![p.successor()?];
+    let mut cases = Vec::new();
+    while p.try_punct(",") {
+        let loc = p.loc();
+        let value = p.integer()?;
+        let value = i64::try_from(value)
+            .or_else(|_| u64::try_from(value).map(|v| v as i64))
+            .map_err(|_| Diagnostic::error(loc, "case value out of range"))?;
+        if cases.contains(&value) {
+            return Err(Diagnostic::error(
+                loc,
+                format!("duplicate case value {value}"),
+            ));
+        }
+        cases.push(value);
+        p.expect(":")?;
+        successors.push(p.successor()?);
+    }
+    p.expect("]")?;
+    Ok(ParsedOp {
+        operands: vec![flag],
+        successors,
+        attr: Some(Attribute::Cases(cases)),
+        ..Default::default()
+    })
+}
+
+/// The case values of a `cf.switch` (successor `i + 1` is case `i`).
+pub fn switch_cases(ir: &crate::ir::Ir, op: OpId) -> &[i64] {
+    match ir.op_attr(op) {
+        Some(Attribute::Cases(cases)) => cases,
+        _ => unreachable!("cf.switch carries its cases"),
+    }
+}
+
+fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    let flag = ir.operand(op, 0);
+    p.write(" ");
+    p.value(flag);
+    p.write(" : ");
+    p.ty(ir.value_type(flag));
+    p.write(", [");
+    p.newline(1);
+    p.write("default: ");
+    p.successor(op, 0);
+    for (i, case) in switch_cases(ir, op).iter().enumerate() {
+        p.write(",");
+        p.newline(1);
+        p.write_fmt(format_args!("{case}: "));
+        p.successor(op, i + 1);
+    }
+    p.newline(0);
+    p.write("]");
+}
+
+fn verify_switch(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let ir = cx.ir;
+    let own = ir.own_operands(op);
+    let cases = switch_cases(ir, op);
+    if own.len() != 1 || ir.num_successors(op) != cases.len() + 1 {
+        return Err(cx.error(
+            op,
+            "needs one flag and one successor per case plus the default",
+        ));
+    }
+    let ty = ir.value_type(own[0]);
+    let Some(width) = ir.types.int_width(ty) else {
+        return Err(cx.error(op, "flag must be an integer"));
+    };
+    for &case in cases {
+        let fits = width >= 64 || (case >= -(1i64 << (width - 1)) && case < (1i64 << width));
+        if !fits {
+            return Err(cx.error(
+                op,
+                format!("case value {case} does not fit in '{}'", cx.show(ty)),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn parse_assert(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    let cond = p.operand()?;
+    let i1 = p.ir().types.bool();
+    let cond = p.resolve(cond, i1)?;
+    p.expect(",")?;
+    let message = p.string()?;
+    Ok(ParsedOp::new(vec![cond], Vec::new()).with_attr(Attribute::Str(message)))
+}
+
+fn print_assert(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    let Some(Attribute::Str(message)) = ir.op_attr(op) else {
+        unreachable!("cf.assert carries its message")
+    };
+    p.write(" ");
+    p.value(ir.operand(op, 0));
+    p.write_fmt(format_args!(", \"{}\"", crate::parser::escape(message)));
+}
+
+fn verify_assert(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let ir = cx.ir;
+    let ok = ir.operands(op).len() == 1
+        && matches!(ir.types.get(ir.value_type(ir.operand(op, 0))), Type::Int(1));
+    if !ok {
+        return Err(cx.error(op, "condition must be i1"));
+    }
+    Ok(())
+}

@@ -1,0 +1,176 @@
+//! The `func` dialect: `func.func`, `func.return` and `func.call`. Inside a
+//! function body `return` and `call` are written without the prefix, as
+//! `mlir-opt` prints them.
+
+use super::builtin::{parse_by_driver, print_by_driver};
+use super::{OpDef, Traits, VerifyCx};
+use crate::diagnostic::Diagnostic;
+use crate::ir::{Attribute, OpId, Type, TypeId};
+use crate::parser::{OpParser, PResult, ParsedOp};
+use crate::printer::OpPrinter;
+
+/// `func.func @name(%a: i32) -> i32 { ... }` or a body-less declaration.
+pub static FUNC: OpDef = OpDef {
+    name: "func.func",
+    traits: Traits::NONE,
+    parse: parse_by_driver,
+    print: print_by_driver,
+    verify: verify_func,
+};
+
+/// `return %a, %b : i32, i1`.
+pub static RETURN: OpDef = OpDef {
+    name: "func.return",
+    traits: Traits::TERMINATOR.with(Traits::RETURN),
+    parse: parse_return,
+    print: print_return,
+    verify: verify_return,
+};
+
+/// `%r = call @f(%a) : (i32) -> i32`.
+pub static CALL: OpDef = OpDef {
+    name: "func.call",
+    traits: Traits::UNKNOWN_EFFECTS,
+    parse: parse_call,
+    print: print_call,
+    verify: verify_call,
+};
+
+/// Every op of the dialect.
+pub static OPS: &[&OpDef] = &[&FUNC, &RETURN, &CALL];
+
+fn verify_func(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let ir = cx.ir;
+    let attrs = ir.func_attrs(op).expect("func.func has its attributes");
+    let Some(body) = ir.func_body(op) else {
+        return Ok(());
+    };
+    let entry = ir
+        .region_first_block(body)
+        .expect("a body has an entry block");
+    let arg_types: Vec<TypeId> = ir
+        .block_args(entry)
+        .iter()
+        .map(|&a| ir.value_type(a))
+        .collect();
+    if arg_types != attrs.inputs {
+        return Err(cx.error(
+            op,
+            "entry block argument types must match the function signature",
+        ));
+    }
+    Ok(())
+}
+
+fn parse_return(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    let loc = p.loc();
+    let operands = p.operand_list()?;
+    let mut values = Vec::new();
+    if !operands.is_empty() {
+        p.expect(":")?;
+        let types = p.type_list()?;
+        values = p.resolve_list(&operands, &types, loc)?;
+    }
+    Ok(ParsedOp::new(values, Vec::new()))
+}
+
+fn print_return(p: &mut OpPrinter<'_>, op: OpId) {
+    let operands = p.ir().operands(op);
+    if !operands.is_empty() {
+        p.write(" ");
+        p.values(operands);
+        p.write(" : ");
+        p.value_types(operands);
+    }
+}
+
+fn verify_return(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let ir = cx.ir;
+    let parent = ir
+        .op_block(op)
+        .map(|b| ir.region_parent(ir.block_region(b)));
+    let Some(func) = parent.filter(|&f| ir.op_code(f) == &FUNC) else {
+        return Err(cx.error(op, "expects parent op 'func.func'"));
+    };
+    let expected = &ir.func_attrs(func).expect("func attrs").results;
+    let actual: Vec<TypeId> = ir.operands(op).iter().map(|&v| ir.value_type(v)).collect();
+    if &actual != expected {
+        let show = |ts: &[TypeId]| {
+            ts.iter()
+                .map(|&t| cx.show(t))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        return Err(cx
+            .error(
+                op,
+                format!(
+                    "returns ({}) but the enclosing function returns ({})",
+                    show(&actual),
+                    show(expected)
+                ),
+            )
+            .with_note(ir.op_loc(func), "function declared here"));
+    }
+    Ok(())
+}
+
+fn parse_call(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    let callee = p.symbol()?.to_string();
+    p.expect("(")?;
+    let operands = p.operand_list()?;
+    p.expect(")")?;
+    p.expect(":")?;
+    let loc = p.loc();
+    let fn_type = p.function_type()?;
+    let Type::Function { inputs, results } = p.ir().types.get(fn_type).clone() else {
+        unreachable!("function_type returns a function type")
+    };
+    let values = p.resolve_list(&operands, &inputs, loc)?;
+    Ok(ParsedOp::new(values, results).with_attr(Attribute::Symbol(callee)))
+}
+
+/// The callee of a `func.call`.
+pub fn callee(ir: &crate::ir::Ir, op: OpId) -> &str {
+    match ir.op_attr(op) {
+        Some(Attribute::Symbol(name)) => name,
+        _ => unreachable!("func.call carries its callee"),
+    }
+}
+
+fn print_call(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    p.write_fmt(format_args!(" @{}(", callee(ir, op)));
+    p.values(ir.operands(op));
+    p.write(") : (");
+    p.value_types(ir.operands(op));
+    p.write(") -> ");
+    let results: Vec<TypeId> = ir.results(op).map(|v| ir.value_type(v)).collect();
+    if results.len() == 1 {
+        p.ty(results[0]);
+    } else {
+        p.write("(");
+        p.types(results);
+        p.write(")");
+    }
+}
+
+fn verify_call(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let ir = cx.ir;
+    let name = callee(ir, op);
+    let Some(&func) = cx.symbols.get(name) else {
+        return Err(cx.error(op, format!("'@{name}' does not reference a valid function")));
+    };
+    let attrs = ir.func_attrs(func).expect("func attrs");
+    let inputs: Vec<TypeId> = ir.operands(op).iter().map(|&v| ir.value_type(v)).collect();
+    let results: Vec<TypeId> = ir.results(op).map(|v| ir.value_type(v)).collect();
+    if inputs != attrs.inputs || results != attrs.results {
+        return Err(cx
+            .error(
+                op,
+                format!("type of call does not match the signature of '@{name}'"),
+            )
+            .with_note(ir.op_loc(func), "callee declared here"));
+    }
+    Ok(())
+}

@@ -1,0 +1,171 @@
+//! The `memref` dialect subset: stack slots (`memref.alloca`) and their
+//! loads and stores. Rank-0 slots used only by loads and stores are what
+//! `mem2reg` promotes.
+
+use super::{OpDef, Traits, VerifyCx};
+use crate::diagnostic::Diagnostic;
+use crate::ir::{OpId, TypeId};
+use crate::parser::{OpParser, PResult, ParsedOp};
+use crate::printer::OpPrinter;
+
+/// `%m = memref.alloca() : memref<i32>`.
+pub static ALLOCA: OpDef = OpDef {
+    name: "memref.alloca",
+    traits: Traits::ALLOCATES,
+    parse: parse_alloca,
+    print: print_alloca,
+    verify: verify_alloca,
+};
+
+/// `%v = memref.load %m[] : memref<i32>`.
+pub static LOAD: OpDef = OpDef {
+    name: "memref.load",
+    traits: Traits::READS,
+    parse: parse_load,
+    print: print_load,
+    verify: verify_load,
+};
+
+/// `memref.store %v, %m[] : memref<i32>`.
+pub static STORE: OpDef = OpDef {
+    name: "memref.store",
+    traits: Traits::WRITES,
+    parse: parse_store,
+    print: print_store,
+    verify: verify_store,
+};
+
+/// Every op of the dialect.
+pub static OPS: &[&OpDef] = &[&ALLOCA, &LOAD, &STORE];
+
+fn parse_alloca(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    p.expect("(")?;
+    p.expect(")")?;
+    p.expect(":")?;
+    let loc = p.loc();
+    let ty = p.ty()?;
+    if p.ir().types.memref(ty).is_none() {
+        return Err(Diagnostic::error(loc, "expected a memref type"));
+    }
+    Ok(ParsedOp::new(Vec::new(), vec![ty]))
+}
+
+fn print_alloca(p: &mut OpPrinter<'_>, op: OpId) {
+    p.write("() : ");
+    p.ty(p.ir().value_type(p.ir().result(op, 0)));
+}
+
+fn verify_alloca(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let ir = cx.ir;
+    if !ir.operands(op).is_empty() || ir.types.memref(ir.value_type(ir.result(op, 0))).is_none() {
+        return Err(cx.error(op, "takes no operands and returns a memref"));
+    }
+    Ok(())
+}
+
+/// `%m[%i, %j] : memref<...>`: the memref, its indices and its type.
+fn parse_access(p: &mut OpParser<'_, '_>) -> PResult<(Vec<crate::ir::ValueId>, TypeId, TypeId)> {
+    let memref = p.operand()?;
+    p.expect("[")?;
+    let indices = p.operand_list()?;
+    p.expect("]")?;
+    p.expect(":")?;
+    let loc = p.loc();
+    let ty = p.ty()?;
+    let Some((element, _)) = p.ir().types.memref(ty) else {
+        return Err(Diagnostic::error(loc, "expected a memref type"));
+    };
+    let index = p.ir().types.index();
+    let mut operands = vec![p.resolve(memref, ty)?];
+    operands.extend(p.resolve_all(&indices, index)?);
+    Ok((operands, ty, element))
+}
+
+fn parse_load(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    let (operands, _, element) = parse_access(p)?;
+    Ok(ParsedOp::new(operands, vec![element]))
+}
+
+fn parse_store(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    let value = p.operand()?;
+    p.expect(",")?;
+    let (mut operands, _, element) = parse_access(p)?;
+    operands.insert(0, p.resolve(value, element)?);
+    Ok(ParsedOp::new(operands, Vec::new()))
+}
+
+fn print_access(p: &mut OpPrinter<'_>, operands: &[crate::ir::ValueId]) {
+    p.value(operands[0]);
+    p.write("[");
+    p.values(&operands[1..]);
+    p.write("] : ");
+    p.ty(p.ir().value_type(operands[0]));
+}
+
+fn print_load(p: &mut OpPrinter<'_>, op: OpId) {
+    p.write(" ");
+    print_access(p, p.ir().operands(op));
+}
+
+fn print_store(p: &mut OpPrinter<'_>, op: OpId) {
+    let operands = p.ir().operands(op);
+    p.write(" ");
+    p.value(operands[0]);
+    p.write(", ");
+    print_access(p, &operands[1..]);
+}
+
+/// Checks `memref, indices...` against the memref's rank and returns its element type.
+fn verify_access(
+    cx: &VerifyCx<'_>,
+    op: OpId,
+    operands: &[crate::ir::ValueId],
+) -> Result<TypeId, Diagnostic> {
+    let ir = cx.ir;
+    let Some((element, shape)) = operands
+        .first()
+        .and_then(|&m| ir.types.memref(ir.value_type(m)))
+    else {
+        return Err(cx.error(op, "expects a memref operand"));
+    };
+    if operands.len() - 1 != shape.len() {
+        return Err(cx.error(
+            op,
+            format!(
+                "expects {} indices for a rank-{} memref, got {}",
+                shape.len(),
+                shape.len(),
+                operands.len() - 1
+            ),
+        ));
+    }
+    if operands[1..]
+        .iter()
+        .any(|&i| !matches!(ir.types.get(ir.value_type(i)), crate::ir::Type::Index))
+    {
+        return Err(cx.error(op, "indices must have type 'index'"));
+    }
+    Ok(element)
+}
+
+fn verify_load(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let ir = cx.ir;
+    let element = verify_access(cx, op, ir.operands(op))?;
+    if ir.num_results(op) != 1 || ir.value_type(ir.result(op, 0)) != element {
+        return Err(cx.error(op, "result type must be the memref's element type"));
+    }
+    Ok(())
+}
+
+fn verify_store(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let ir = cx.ir;
+    let operands = ir.operands(op);
+    if operands.len() < 2 {
+        return Err(cx.error(op, "expects a value and a memref"));
+    }
+    let element = verify_access(cx, op, &operands[1..])?;
+    if ir.value_type(operands[0]) != element {
+        return Err(cx.error(op, "value type must be the memref's element type"));
+    }
+    Ok(())
+}

@@ -1,0 +1,37 @@
+//! The `ub` dialect: `ub.poison`, an undefined value (spec "Semantics").
+
+use super::{OpDef, Traits, VerifyCx};
+use crate::diagnostic::Diagnostic;
+use crate::ir::OpId;
+use crate::parser::{OpParser, PResult, ParsedOp};
+use crate::printer::OpPrinter;
+
+/// `%u = ub.poison : i32`.
+pub static POISON: OpDef = OpDef {
+    name: "ub.poison",
+    traits: Traits::PURE.with(Traits::CONSTANT),
+    parse: parse_poison,
+    print: print_poison,
+    verify: verify_poison,
+};
+
+/// Every op of the dialect.
+pub static OPS: &[&OpDef] = &[&POISON];
+
+fn parse_poison(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    p.expect(":")?;
+    let ty = p.ty()?;
+    Ok(ParsedOp::new(Vec::new(), vec![ty]))
+}
+
+fn print_poison(p: &mut OpPrinter<'_>, op: OpId) {
+    p.write(" : ");
+    p.ty(p.ir().value_type(p.ir().result(op, 0)));
+}
+
+fn verify_poison(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    if cx.ir.num_results(op) != 1 || !cx.ir.operands(op).is_empty() {
+        return Err(cx.error(op, "takes no operands and has one result"));
+    }
+    Ok(())
+}

@@ -1,0 +1,27 @@
+//! The name table: value and block names (`x` for `%x`, `loop` for `^loop`)
+//! stored in one string buffer, so an entity carries a 4-byte `NameId`.
+
+use super::entity::NameId;
+
+/// Append-only storage of names.
+#[derive(Default, Clone)]
+pub struct NameTable {
+    text: String,
+    spans: Vec<(u32, u32)>,
+}
+
+impl NameTable {
+    /// Stores `name` and returns its id (names are not deduplicated).
+    pub fn add(&mut self, name: &str) -> NameId {
+        let start = self.text.len() as u32;
+        self.text.push_str(name);
+        self.spans.push((start, name.len() as u32));
+        NameId::from_index(self.spans.len() - 1)
+    }
+
+    /// The text of a name.
+    pub fn get(&self, id: NameId) -> &str {
+        let (start, len) = self.spans[id.index()];
+        &self.text[start as usize..(start + len) as usize]
+    }
+}

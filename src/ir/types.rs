@@ -1,0 +1,170 @@
+//! Types of the subset (spec "Types"), interned so that a type is a `TypeId`
+//! and comparing types is comparing integers.
+
+use super::entity::TypeId;
+use std::collections::HashMap;
+use std::fmt;
+
+/// A type of the subset. Anything else is kept verbatim as `Opaque`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Type {
+    /// `i1` ... `i64`.
+    Int(u8),
+    /// `index` (64 bits).
+    Index,
+    F32,
+    F64,
+    /// `memref<T>` (empty shape: one slot) or `memref<NxMxT>`.
+    MemRef {
+        shape: Vec<u64>,
+        element: TypeId,
+    },
+    /// `(inputs) -> results`, used by calls and opaque ops.
+    Function {
+        inputs: Vec<TypeId>,
+        results: Vec<TypeId>,
+    },
+    /// `!dialect.type`, `tensor<...>`, ...: printed back unchanged.
+    Opaque(String),
+}
+
+/// The type interner of one IR.
+#[derive(Default, Clone)]
+pub struct TypeTable {
+    types: Vec<Type>,
+    ids: HashMap<Type, TypeId>,
+    /// `ints[w]` caches the id of `iw`.
+    ints: Vec<Option<TypeId>>,
+}
+
+impl TypeTable {
+    /// Interns `ty`.
+    pub fn intern(&mut self, ty: Type) -> TypeId {
+        if let Type::Int(width) = ty {
+            return self.int(width);
+        }
+        self.intern_slow(ty)
+    }
+
+    fn intern_slow(&mut self, ty: Type) -> TypeId {
+        if let Some(&id) = self.ids.get(&ty) {
+            return id;
+        }
+        let id = TypeId::from_index(self.types.len());
+        self.types.push(ty.clone());
+        self.ids.insert(ty, id);
+        id
+    }
+
+    /// The integer type of `width` bits.
+    pub fn int(&mut self, width: u8) -> TypeId {
+        let slot = width as usize;
+        if self.ints.len() <= slot {
+            self.ints.resize(slot + 1, None);
+        }
+        if let Some(id) = self.ints[slot] {
+            return id;
+        }
+        let id = self.intern_slow(Type::Int(width));
+        self.ints[slot] = Some(id);
+        id
+    }
+
+    /// `i1`.
+    pub fn bool(&mut self) -> TypeId {
+        self.int(1)
+    }
+
+    /// `index`.
+    pub fn index(&mut self) -> TypeId {
+        self.intern_slow(Type::Index)
+    }
+
+    /// The type behind an id.
+    pub fn get(&self, id: TypeId) -> &Type {
+        &self.types[id.index()]
+    }
+
+    /// The bit width of an integer or `index` type.
+    pub fn int_width(&self, id: TypeId) -> Option<u8> {
+        match self.get(id) {
+            Type::Int(w) => Some(*w),
+            Type::Index => Some(64),
+            _ => None,
+        }
+    }
+
+    /// Is this `iN` or `index`?
+    pub fn is_int_or_index(&self, id: TypeId) -> bool {
+        self.int_width(id).is_some()
+    }
+
+    /// Is this `f32` or `f64`?
+    pub fn is_float(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::F32 | Type::F64)
+    }
+
+    /// The element type and shape of a memref type.
+    pub fn memref(&self, id: TypeId) -> Option<(TypeId, &[u64])> {
+        match self.get(id) {
+            Type::MemRef { shape, element } => Some((*element, shape)),
+            _ => None,
+        }
+    }
+
+    /// A displayable view of a type, in MLIR syntax.
+    pub fn display(&self, id: TypeId) -> TypeDisplay<'_> {
+        TypeDisplay { table: self, id }
+    }
+}
+
+/// Prints a type in MLIR syntax.
+pub struct TypeDisplay<'a> {
+    table: &'a TypeTable,
+    id: TypeId,
+}
+
+impl fmt::Display for TypeDisplay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let show = |id| self.table.display(id);
+        match self.table.get(self.id) {
+            Type::Int(w) => write!(f, "i{w}"),
+            Type::Index => f.write_str("index"),
+            Type::F32 => f.write_str("f32"),
+            Type::F64 => f.write_str("f64"),
+            Type::MemRef { shape, element } => {
+                f.write_str("memref<")?;
+                for dim in shape {
+                    write!(f, "{dim}x")?;
+                }
+                write!(f, "{}>", show(*element))
+            }
+            Type::Function { inputs, results } => {
+                f.write_str("(")?;
+                for (i, t) in inputs.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{}", show(*t))?;
+                }
+                f.write_str(") -> ")?;
+                let parens = results.len() != 1
+                    || matches!(self.table.get(results[0]), Type::Function { .. });
+                if parens {
+                    f.write_str("(")?;
+                }
+                for (i, t) in results.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{}", show(*t))?;
+                }
+                if parens {
+                    f.write_str(")")?;
+                }
+                Ok(())
+            }
+            Type::Opaque(text) => f.write_str(text),
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! Tokens of MLIR's textual syntax (LangRef "Lexical conventions"), as nom
+//! parsers over `&str`. Each returns the token's text; the parser turns the
+//! remaining input's length back into a byte offset.
+
+use nom::branch::alt;
+use nom::bytes::complete::{tag, take_while, take_while1};
+use nom::character::complete::{char, digit1, hex_digit1, one_of};
+use nom::combinator::{opt, recognize};
+use nom::sequence::{pair, preceded};
+use nom::{IResult, Parser};
+
+type Res<'a> = IResult<&'a str, &'a str>;
+
+/// Skips white space and `//` comments.
+pub fn trivia(mut input: &str) -> &str {
+    loop {
+        let trimmed = input.trim_start();
+        match trimmed.strip_prefix("//") {
+            Some(rest) => input = rest.find('\n').map_or("", |i| &rest[i..]),
+            None => return trimmed,
+        }
+    }
+}
+
+fn is_id_start(c: char) -> bool {
+    c.is_ascii_alphabetic() || c == '_'
+}
+
+fn is_id_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.')
+}
+
+/// `bare-id ::= (letter|[_]) (letter|digit|[_$.])*`
+pub fn bare_id(input: &str) -> Res<'_> {
+    recognize(pair(take_while1(is_id_start), take_while(is_id_char))).parse(input)
+}
+
+/// `suffix-id ::= digit+ | (letter|[$._-]) (letter|digit|[$._-])*`, the
+/// part after `%`, `^` or `@`.
+pub fn suffix_id(input: &str) -> Res<'_> {
+    let named_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '$' | '.' | '_' | '-');
+    let named_start = |c: char| c.is_ascii_alphabetic() || matches!(c, '$' | '.' | '_' | '-');
+    alt((
+        digit1,
+        recognize(pair(take_while1(named_start), take_while(named_char))),
+    ))
+    .parse(input)
+}
+
+/// `%name` or `%name#3`: returns the text after `%`.
+pub fn value_use(input: &str) -> Res<'_> {
+    preceded(
+        char('%'),
+        recognize(pair(suffix_id, opt(pair(char('#'), digit1)))),
+    )
+    .parse(input)
+}
+
+/// A decimal or hexadecimal integer literal, with optional minus sign.
+pub fn integer(input: &str) -> Res<'_> {
+    recognize(pair(
+        opt(char('-')),
+        alt((recognize(pair(tag("0x"), hex_digit1)), digit1)),
+    ))
+    .parse(input)
+}
+
+/// `[-+]?[0-9]+[.][0-9]*([eE][-+]?[0-9]+)?`
+pub fn float(input: &str) -> Res<'_> {
+    recognize((
+        opt(one_of("+-")),
+        digit1,
+        char('.'),
+        take_while(|c: char| c.is_ascii_digit()),
+        opt((one_of("eE"), opt(one_of("+-")), digit1)),
+    ))
+    .parse(input)
+}
+
+/// A string literal; returns the text between the quotes, escapes intact.
+pub fn string(input: &str) -> Res<'_> {
+    let (rest, _) = char('"').parse(input)?;
+    let bytes = rest.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => return Ok((&rest[i + 1..], &rest[..i])),
+            b'\\' => i += 2,
+            b'\n' => break,
+            _ => i += 1,
+        }
+    }
+    Err(nom::Err::Error(nom::error::Error::new(
+        input,
+        nom::error::ErrorKind::Char,
+    )))
+}
+
+/// Decodes MLIR string escapes (`\"`, `\\`, `\n`, `\t`, `\XX` hex).
+pub fn unescape(text: &str) -> String {
+    let mut out = Vec::with_capacity(text.len());
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'\\' && i + 1 < bytes.len() {
+            let c = bytes[i + 1];
+            let hex = text
+                .get(i + 1..i + 3)
+                .and_then(|h| u8::from_str_radix(h, 16).ok());
+            match (c, hex) {
+                (b'n', _) => out.push(b'\n'),
+                (b't', _) => out.push(b'\t'),
+                (b'"' | b'\\', _) => out.push(c),
+                (_, Some(byte)) => {
+                    out.push(byte);
+                    i += 1;
+                }
+                _ => out.push(c),
+            }
+            i += 2;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Escapes a string for printing between quotes.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\{:02X}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The length of a balanced `open ... close` group at the start of `input`
+/// (nested groups and string literals skipped), or `None` if unbalanced.
+pub fn balanced_len(input: &str) -> Option<usize> {
+    let bytes = input.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                let (rest, _) = string(&input[i..]).ok()?;
+                i = input.len() - rest.len();
+                continue;
+            }
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b')' | b']' | b'}' | b'>' if !(bytes[i] == b'>' && i > 0 && bytes[i - 1] == b'-') => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens() {
+        assert_eq!(bare_id("arith.addi %x"), Ok((" %x", "arith.addi")));
+        assert_eq!(value_use("%c1_i32, "), Ok((", ", "c1_i32")));
+        assert_eq!(value_use("%r#1 "), Ok((" ", "r#1")));
+        assert_eq!(value_use("%0:"), Ok((":", "0")));
+        assert_eq!(integer("-42 :"), Ok((" :", "-42")));
+        assert_eq!(integer("0x7FC00000 "), Ok((" ", "0x7FC00000")));
+        assert_eq!(float("1.500000e+00 :"), Ok((" :", "1.500000e+00")));
+        assert!(float("15 :").is_err());
+        assert_eq!(string(r#""a\"b" x"#), Ok((" x", r#"a\"b"#)));
+        assert_eq!(unescape(r#"a\"b\0A"#), "a\"b\n");
+        assert_eq!(trivia("  // c\n  // d\n x"), "x");
+        assert_eq!(balanced_len("{a = \"}\", b = [1]} rest"), Some(18));
+        assert_eq!(balanced_len("<{f = (i32) -> i32}> x"), Some(20));
+    }
+}
