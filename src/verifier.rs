@@ -1,0 +1,232 @@
+//! The verifier: structural rules of the IR, each op's own rules (its
+//! `OpDef::verify`), and SSA dominance. It runs after parsing and, by
+//! default, after every pass. Errors point at the offending op, with notes
+//! at related definitions, in the parser's diagnostic format.
+//!
+//! Dominance follows MLIR's rules: a use in a block unreachable from the
+//! entry is accepted (every block dominates an unreachable one); a value is
+//! visible in the regions nested under its block's later ops.
+
+use crate::analysis::cfg::RegionCfg;
+use crate::analysis::dominators::DomTree;
+use crate::diagnostic::Diagnostic;
+use crate::dialect::{func, opaque, VerifyCx};
+use crate::ir::{Ir, OpId, RegionId, ValueDef, ValueId};
+use rustc_hash::FxHashMap;
+
+/// Verifies the whole module; returns every error found (at most one per op).
+pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
+    let mut errors = Vec::new();
+    let mut symbols: FxHashMap<&str, OpId> = FxHashMap::default();
+    let mut regions = Vec::new();
+    for op in ir.block_ops(ir.module_block()) {
+        let code = ir.op_code(op);
+        if code == &func::FUNC {
+            let name = ir.func_attrs(op).expect("func attrs").name.as_str();
+            if let Some(&first) = symbols.get(name) {
+                errors.push(
+                    Diagnostic::error(ir.op_loc(op), format!("redefinition of symbol '@{name}'"))
+                        .with_note(ir.op_loc(first), "previous definition here"),
+                );
+            } else {
+                symbols.insert(name, op);
+            }
+        } else if code != &opaque::OPAQUE {
+            errors.push(Diagnostic::error(
+                ir.op_loc(op),
+                format!("'{}' op must be inside a function", code.name),
+            ));
+        }
+        regions.extend_from_slice(ir.op_regions(op));
+    }
+    let cx = VerifyCx {
+        ir,
+        symbols: &symbols,
+    };
+    for op in ir.block_ops(ir.module_block()) {
+        if let Err(e) = (ir.op_code(op).verify)(&cx, op) {
+            errors.push(e);
+        }
+    }
+    let mut verifier = RegionVerifier {
+        cx,
+        dominance: FxHashMap::default(),
+        position: vec![0; ir.op_capacity()],
+        errors,
+    };
+    // Regions in pre-order (an explicit stack: nesting depth follows the input).
+    while let Some(region) = regions.pop() {
+        verifier.region(region, &mut regions);
+    }
+    let mut errors = verifier.errors;
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        errors.sort_by_key(|e| e.loc.offset());
+        Err(errors)
+    }
+}
+
+struct RegionVerifier<'a> {
+    cx: VerifyCx<'a>,
+    dominance: FxHashMap<RegionId, (RegionCfg, DomTree)>,
+    /// Position of each op in its block.
+    position: Vec<u32>,
+    errors: Vec<Diagnostic>,
+}
+
+impl RegionVerifier<'_> {
+    fn region(&mut self, region: RegionId, pending: &mut Vec<RegionId>) {
+        let ir = self.cx.ir;
+        let Some(entry) = ir.region_first_block(region) else {
+            return;
+        };
+        let cfg = RegionCfg::build(ir, region);
+        let domtree = DomTree::compute(&cfg.graph);
+        if let Some(pred) = cfg.preds(entry).next() {
+            let term = ir.terminator(pred).expect("a predecessor has a terminator");
+            self.errors.push(Diagnostic::error(
+                ir.op_loc(term),
+                "the entry block of a region may not have predecessors",
+            ));
+        }
+        for &block in cfg.blocks() {
+            for (i, op) in ir.block_ops(block).enumerate() {
+                self.position[op.index()] = i as u32;
+            }
+        }
+        self.dominance.insert(region, (cfg, domtree));
+        let blocks: Vec<_> = ir.region_blocks(region).collect();
+        for block in blocks {
+            let last = ir.block_last_op(block);
+            if last.is_none() {
+                self.errors.push(Diagnostic::error(
+                    ir.block_loc(block),
+                    "empty block: missing terminator",
+                ));
+            }
+            for op in ir.block_ops(block) {
+                pending.extend_from_slice(ir.op_regions(op));
+                if let Err(e) = self.op(op, Some(op) == last) {
+                    self.errors.push(e);
+                }
+            }
+        }
+    }
+
+    fn op(&self, op: OpId, is_last: bool) -> Result<(), Diagnostic> {
+        let ir = self.cx.ir;
+        let code = ir.op_code(op);
+        let is_terminator = code.is_terminator() || ir.num_successors(op) > 0;
+        if is_terminator && !is_last {
+            return Err(self.cx.error(op, "must be the last operation in its block"));
+        }
+        if is_last && !is_terminator && code != &opaque::OPAQUE {
+            return Err(self
+                .cx
+                .error(op, "is not a terminator, but ends its block (add 'cf.br' or 'return')"));
+        }
+        if code == &func::FUNC {
+            return Err(self.cx.error(op, "must be at module level"));
+        }
+        for (index, &v) in ir.operands(op).iter().enumerate() {
+            self.dominates_use(v, op, index)?;
+        }
+        let block = ir.op_block(op).expect("verified ops are in blocks");
+        for s in 0..ir.num_successors(op) {
+            let target = ir.successor(op, s);
+            if ir.block_region(target) != ir.block_region(block) {
+                return Err(self
+                    .cx
+                    .error(op, format!("successor #{s} is not in the same region")));
+            }
+            let args = ir.successor_operands(op, s);
+            let params = ir.block_args(target);
+            if args.len() != params.len() {
+                return Err(self
+                    .cx
+                    .error(
+                        op,
+                        format!(
+                            "branch has {} operands for successor #{s}, but target block has {}",
+                            args.len(),
+                            params.len()
+                        ),
+                    )
+                    .with_note(ir.block_loc(target), "target block defined here"));
+            }
+            for (i, (&a, &p)) in args.iter().zip(params).enumerate() {
+                if ir.value_type(a) != ir.value_type(p) {
+                    return Err(self
+                        .cx
+                        .error(
+                            op,
+                            format!(
+                                "type mismatch for successor #{s} operand #{i}: '{}' passed to a block argument of type '{}'",
+                                self.cx.show(ir.value_type(a)),
+                                self.cx.show(ir.value_type(p))
+                            ),
+                        )
+                        .with_note(ir.block_loc(target), "target block defined here"));
+                }
+            }
+        }
+        (code.verify)(&self.cx, op)
+    }
+
+    /// Checks that `v`'s definition dominates its use as operand `index` of `user`.
+    fn dominates_use(&self, v: ValueId, user: OpId, index: usize) -> Result<(), Diagnostic> {
+        let ir = self.cx.ir;
+        let not_dominated = || {
+            let mut d = self
+                .cx
+                .error(user, format!("operand #{index} does not dominate this use"));
+            if let Some(def) = ir.defining_op(v) {
+                d = d.with_note(ir.op_loc(def), "operand defined here");
+            } else if let Some(block) = ir.value_block(v) {
+                d = d.with_note(ir.block_loc(block), "operand defined as an argument of this block");
+            }
+            d
+        };
+        let Some(def_block) = ir.value_block(v) else {
+            return Err(self.cx.error(user, format!("operand #{index} is undefined")));
+        };
+        let def_region = ir.block_region(def_block);
+        // The use as seen from the definition's region: `user` or the
+        // ancestor op of `user` that sits in that region.
+        let mut at = user;
+        loop {
+            let Some(block) = ir.op_block(at) else {
+                return Err(not_dominated());
+            };
+            if ir.block_region(block) == def_region {
+                break;
+            }
+            at = ir.region_parent(ir.block_region(block));
+            if ir.op_code(at) == &func::FUNC {
+                return Err(not_dominated());
+            }
+        }
+        let use_block = ir.op_block(at).expect("checked above");
+        let Some((cfg, domtree)) = self.dominance.get(&def_region) else {
+            return Err(not_dominated());
+        };
+        let (def_node, use_node) = (cfg.node(def_block), cfg.node(use_block));
+        if !domtree.is_reachable(use_node) {
+            return Ok(());
+        }
+        let ok = match ir.value_def(v) {
+            ValueDef::Arg(..) => domtree.dominates(def_node, use_node),
+            ValueDef::Result(def_op, _) if def_block == use_block => {
+                def_op != at && self.position[def_op.index()] < self.position[at.index()]
+            }
+            ValueDef::Result(..) => domtree.strictly_dominates(def_node, use_node),
+            ValueDef::Placeholder => false,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(not_dominated())
+        }
+    }
+}
