@@ -1,1 +1,2 @@
 pub mod analysis;
+pub mod semantics;
