@@ -8,3 +8,5 @@ pub mod dialect;
 pub mod ir;
 pub mod parser;
 pub mod printer;
+pub mod semantics;
+pub mod verifier;

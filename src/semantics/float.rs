@@ -1,0 +1,458 @@
+//! Float arithmetic and comparison (`arith.addf` ... `arith.minnumf`,
+//! `arith.negf`, `arith.cmpf`).
+//!
+//! Results are IEEE 754 with round-to-nearest-even, computed in the
+//! operands' format (`f32` in `f32`). NaN results are made deterministic
+//! the way LLVM's APFloat (and so MLIR's folders) makes them: a NaN operand
+//! propagates (the first one, quieted, sign and payload kept), and an
+//! invalid operation (`inf - inf`, `0 * inf`, `0 / 0`, `x % 0`, ...) gives
+//! the positive default NaN.
+
+use std::ops::{Add, Div, Mul, Rem, Sub};
+
+use super::value::{float_operand, FloatValue, Scalar};
+
+/// A binary float op of the `arith` dialect.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum FloatBinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    /// `remf`: C `fmod`, like LLVM `frem`: the exact remainder of the
+    /// quotient truncated toward zero; it takes the dividend's sign.
+    Rem,
+    /// `maxnumf`: IEEE 754-2008 maxNum.
+    MaxNum,
+    /// `minnumf`: IEEE 754-2008 minNum.
+    MinNum,
+}
+
+impl FloatBinOp {
+    pub const ALL: [FloatBinOp; 7] = [
+        FloatBinOp::Add,
+        FloatBinOp::Sub,
+        FloatBinOp::Mul,
+        FloatBinOp::Div,
+        FloatBinOp::Rem,
+        FloatBinOp::MaxNum,
+        FloatBinOp::MinNum,
+    ];
+
+    /// The MLIR mnemonic without the dialect: `addf`, `maxnumf`, ...
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatBinOp::Add => "addf",
+            FloatBinOp::Sub => "subf",
+            FloatBinOp::Mul => "mulf",
+            FloatBinOp::Div => "divf",
+            FloatBinOp::Rem => "remf",
+            FloatBinOp::MaxNum => "maxnumf",
+            FloatBinOp::MinNum => "minnumf",
+        }
+    }
+
+    /// The op whose [`name`](Self::name) is `name`.
+    pub fn from_name(name: &str) -> Option<FloatBinOp> {
+        FloatBinOp::ALL.into_iter().find(|op| op.name() == name)
+    }
+}
+
+/// `a op b`; poison if an operand is poison. Never undefined: division by
+/// zero gives an infinity or NaN.
+///
+/// `maxnumf`/`minnumf` follow IEEE 754-2008 maxNum/minNum as APFloat does:
+/// a signaling NaN operand gives that NaN quieted; otherwise a NaN operand
+/// gives the other operand; +0 counts as greater than -0.
+///
+/// # Panics
+/// If an operand is an integer or the formats differ.
+pub fn float_binary(op: FloatBinOp, a: Scalar, b: Scalar) -> Scalar {
+    let (Some(a), Some(b)) = (float_operand(a, op.name()), float_operand(b, op.name())) else {
+        return Scalar::Poison;
+    };
+    same_format(op.name(), a, b);
+    let result = match op {
+        FloatBinOp::MaxNum => nan_in_num(a, b).unwrap_or(if exceeds(b, a) { b } else { a }),
+        FloatBinOp::MinNum => nan_in_num(a, b).unwrap_or(if exceeds(b, a) { a } else { b }),
+        _ => arithmetic(op, a, b),
+    };
+    result.into()
+}
+
+/// The result of maxNum and minNum when an operand is NaN, as
+/// `llvm::maxnum` decides it: a signaling NaN quieted, else the other
+/// operand.
+fn nan_in_num(a: FloatValue, b: FloatValue) -> Option<FloatValue> {
+    if a.is_signaling_nan() {
+        Some(a.quieted())
+    } else if b.is_signaling_nan() {
+        Some(b.quieted())
+    } else if a.is_nan() {
+        Some(b)
+    } else if b.is_nan() {
+        Some(a)
+    } else {
+        None
+    }
+}
+
+/// Whether `a > b` for numbers, counting +0 as greater than -0.
+fn exceeds(a: FloatValue, b: FloatValue) -> bool {
+    let (x, y) = (a.as_f64(), b.as_f64());
+    x > y || (x == y && y.is_sign_negative() && !x.is_sign_negative())
+}
+
+/// `addf subf mulf divf remf`, with APFloat's NaN rules.
+fn arithmetic(op: FloatBinOp, a: FloatValue, b: FloatValue) -> FloatValue {
+    if a.is_nan() {
+        return a.quieted();
+    }
+    if b.is_nan() {
+        return b.quieted();
+    }
+    let result = match (a, b) {
+        (FloatValue::F32(x), FloatValue::F32(y)) => FloatValue::F32(apply(op, x, y)),
+        (FloatValue::F64(x), FloatValue::F64(y)) => FloatValue::F64(apply(op, x, y)),
+        _ => unreachable!("formats were checked"),
+    };
+    if result.is_nan() {
+        FloatValue::default_nan(a.is_f32())
+    } else {
+        result
+    }
+}
+
+/// The hardware operation, in the operands' own format.
+fn apply<T>(op: FloatBinOp, x: T, y: T) -> T
+where
+    T: Add<Output = T> + Sub<Output = T> + Mul<Output = T> + Div<Output = T> + Rem<Output = T>,
+{
+    match op {
+        FloatBinOp::Add => x + y,
+        FloatBinOp::Sub => x - y,
+        FloatBinOp::Mul => x * y,
+        FloatBinOp::Div => x / y,
+        FloatBinOp::Rem => x % y,
+        FloatBinOp::MaxNum | FloatBinOp::MinNum => unreachable!("not arithmetic"),
+    }
+}
+
+/// `arith.negf`: flips the sign bit (of NaNs too); poison stays poison.
+///
+/// # Panics
+/// If the operand is an integer.
+pub fn negf(a: Scalar) -> Scalar {
+    match float_operand(a, "negf") {
+        Some(v) => {
+            let sign = 1 << (if v.is_f32() { 31 } else { 63 });
+            v.with_bits(v.to_bits() ^ sign).into()
+        }
+        None => Scalar::Poison,
+    }
+}
+
+fn same_format(op: &str, a: FloatValue, b: FloatValue) {
+    assert_eq!(a.is_f32(), b.is_f32(), "{op}: operand formats differ");
+}
+
+/// An `arith.cmpf` predicate. `O*` predicates are false and `U*` ones true
+/// when an operand is NaN.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum CmpFPredicate {
+    /// Always false.
+    False,
+    Oeq,
+    Ogt,
+    Oge,
+    Olt,
+    Ole,
+    One,
+    /// Neither operand is NaN.
+    Ord,
+    Ueq,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Une,
+    /// Some operand is NaN.
+    Uno,
+    /// Always true.
+    True,
+}
+
+impl CmpFPredicate {
+    pub const ALL: [CmpFPredicate; 16] = [
+        CmpFPredicate::False,
+        CmpFPredicate::Oeq,
+        CmpFPredicate::Ogt,
+        CmpFPredicate::Oge,
+        CmpFPredicate::Olt,
+        CmpFPredicate::Ole,
+        CmpFPredicate::One,
+        CmpFPredicate::Ord,
+        CmpFPredicate::Ueq,
+        CmpFPredicate::Ugt,
+        CmpFPredicate::Uge,
+        CmpFPredicate::Ult,
+        CmpFPredicate::Ule,
+        CmpFPredicate::Une,
+        CmpFPredicate::Uno,
+        CmpFPredicate::True,
+    ];
+
+    /// The MLIR spelling: `false`, `oeq`, ..., `true`.
+    pub fn name(self) -> &'static str {
+        match self {
+            CmpFPredicate::False => "false",
+            CmpFPredicate::Oeq => "oeq",
+            CmpFPredicate::Ogt => "ogt",
+            CmpFPredicate::Oge => "oge",
+            CmpFPredicate::Olt => "olt",
+            CmpFPredicate::Ole => "ole",
+            CmpFPredicate::One => "one",
+            CmpFPredicate::Ord => "ord",
+            CmpFPredicate::Ueq => "ueq",
+            CmpFPredicate::Ugt => "ugt",
+            CmpFPredicate::Uge => "uge",
+            CmpFPredicate::Ult => "ult",
+            CmpFPredicate::Ule => "ule",
+            CmpFPredicate::Une => "une",
+            CmpFPredicate::Uno => "uno",
+            CmpFPredicate::True => "true",
+        }
+    }
+
+    /// The predicate whose [`name`](Self::name) is `name`.
+    pub fn from_name(name: &str) -> Option<CmpFPredicate> {
+        CmpFPredicate::ALL.into_iter().find(|p| p.name() == name)
+    }
+}
+
+/// `arith.cmpf pred, a, b`: an `i1`; poison if an operand is poison (even
+/// for `false` and `true`).
+///
+/// # Panics
+/// If an operand is an integer or the formats differ.
+pub fn cmpf(pred: CmpFPredicate, a: Scalar, b: Scalar) -> Scalar {
+    let (Some(a), Some(b)) = (float_operand(a, "cmpf"), float_operand(b, "cmpf")) else {
+        return Scalar::Poison;
+    };
+    same_format("cmpf", a, b);
+    let (x, y) = (a.as_f64(), b.as_f64());
+    let unordered = x.is_nan() || y.is_nan();
+    Scalar::from_bool(match pred {
+        CmpFPredicate::False => false,
+        CmpFPredicate::Oeq => !unordered && x == y,
+        CmpFPredicate::Ogt => !unordered && x > y,
+        CmpFPredicate::Oge => !unordered && x >= y,
+        CmpFPredicate::Olt => !unordered && x < y,
+        CmpFPredicate::Ole => !unordered && x <= y,
+        CmpFPredicate::One => !unordered && x != y,
+        CmpFPredicate::Ord => !unordered,
+        CmpFPredicate::Ueq => unordered || x == y,
+        CmpFPredicate::Ugt => unordered || x > y,
+        CmpFPredicate::Uge => unordered || x >= y,
+        CmpFPredicate::Ult => unordered || x < y,
+        CmpFPredicate::Ule => unordered || x <= y,
+        CmpFPredicate::Une => unordered || x != y,
+        CmpFPredicate::Uno => unordered,
+        CmpFPredicate::True => true,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f32s(x: f32) -> Scalar {
+        FloatValue::F32(x).into()
+    }
+
+    fn f64s(x: f64) -> Scalar {
+        FloatValue::F64(x).into()
+    }
+
+    fn f32_bits(bits: u32) -> Scalar {
+        f32s(f32::from_bits(bits))
+    }
+
+    fn f64_bits(bits: u64) -> Scalar {
+        f64s(f64::from_bits(bits))
+    }
+
+    fn eval(op: &str, a: Scalar, b: Scalar) -> Scalar {
+        float_binary(FloatBinOp::from_name(op).unwrap(), a, b)
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for op in FloatBinOp::ALL {
+            assert_eq!(FloatBinOp::from_name(op.name()), Some(op));
+        }
+        for pred in CmpFPredicate::ALL {
+            assert_eq!(CmpFPredicate::from_name(pred.name()), Some(pred));
+        }
+        assert_eq!(FloatBinOp::from_name("addi"), None);
+        assert_eq!(CmpFPredicate::from_name("slt"), None);
+    }
+
+    #[test]
+    fn f32_rounds_in_f32() {
+        // 2^24 + 1 is not an f32: the sum rounds to even, back to 2^24.
+        assert_eq!(eval("addf", f32s(16777216.0), f32s(1.0)), f32s(16777216.0));
+        assert_eq!(eval("addf", f64s(16777216.0), f64s(1.0)), f64s(16777217.0));
+        assert_eq!(eval("divf", f32s(1.0), f32s(3.0)), f32s(1.0 / 3.0));
+        assert_eq!(eval("divf", f64s(1.0), f64s(3.0)), f64s(1.0 / 3.0));
+        assert_eq!(eval("mulf", f32s(3.0e38), f32s(2.0)), f32s(f32::INFINITY));
+        assert_eq!(
+            eval("addf", f64s(0.1), f64s(0.2)),
+            f64s(0.30000000000000004)
+        );
+        assert_eq!(eval("subf", f64s(1.0), f64s(1.0)), f64s(0.0));
+    }
+
+    #[test]
+    fn division_by_zero_is_infinite_or_nan() {
+        assert_eq!(eval("divf", f64s(1.0), f64s(0.0)), f64s(f64::INFINITY));
+        assert_eq!(eval("divf", f64s(-1.0), f64s(0.0)), f64s(f64::NEG_INFINITY));
+        assert_eq!(eval("divf", f64s(1.0), f64s(-0.0)), f64s(f64::NEG_INFINITY));
+        assert_eq!(
+            eval("divf", f64s(0.0), f64s(0.0)),
+            f64_bits(0x7FF8_0000_0000_0000)
+        );
+    }
+
+    #[test]
+    fn remf_is_fmod() {
+        assert_eq!(eval("remf", f64s(5.5), f64s(2.0)), f64s(1.5));
+        assert_eq!(eval("remf", f64s(-5.5), f64s(2.0)), f64s(-1.5));
+        assert_eq!(eval("remf", f64s(5.5), f64s(-2.0)), f64s(1.5));
+        assert_eq!(eval("remf", f32s(7.0), f32s(2.5)), f32s(2.0));
+        assert_eq!(eval("remf", f64s(-4.0), f64s(2.0)), f64s(-0.0));
+        assert_eq!(eval("remf", f64s(2.0), f64s(f64::INFINITY)), f64s(2.0));
+        assert_eq!(
+            eval("remf", f64s(2.0), f64s(0.0)),
+            f64_bits(0x7FF8_0000_0000_0000)
+        );
+        assert_eq!(
+            eval("remf", f32s(f32::INFINITY), f32s(2.0)),
+            f32_bits(0x7FC0_0000)
+        );
+    }
+
+    #[test]
+    fn invalid_operations_give_the_default_nan() {
+        let nan32 = f32_bits(0x7FC0_0000);
+        assert_eq!(
+            eval("subf", f32s(f32::INFINITY), f32s(f32::INFINITY)),
+            nan32
+        );
+        assert_eq!(
+            eval("addf", f32s(f32::NEG_INFINITY), f32s(f32::INFINITY)),
+            nan32
+        );
+        assert_eq!(eval("mulf", f32s(0.0), f32s(f32::INFINITY)), nan32);
+        assert_eq!(eval("divf", f32s(-0.0), f32s(0.0)), nan32);
+    }
+
+    #[test]
+    fn nan_operands_propagate_quieted() {
+        let negative_payload = f64_bits(0xFFF8_0000_0000_0042);
+        let positive_payload = f64_bits(0x7FF8_0000_0000_0007);
+        assert_eq!(eval("addf", negative_payload, f64s(1.0)), negative_payload);
+        assert_eq!(eval("subf", f64s(1.0), negative_payload), negative_payload);
+        assert_eq!(
+            eval("mulf", positive_payload, negative_payload),
+            positive_payload
+        );
+        assert_eq!(
+            eval("divf", negative_payload, positive_payload),
+            negative_payload
+        );
+        assert_eq!(eval("remf", f64s(0.0), positive_payload), positive_payload);
+        let signaling = f32_bits(0x7F80_0001);
+        assert_eq!(eval("mulf", f32s(2.0), signaling), f32_bits(0x7FC0_0001));
+    }
+
+    #[test]
+    fn max_and_min_num() {
+        let nan = f64s(f64::NAN);
+        assert_eq!(eval("maxnumf", f64s(1.0), f64s(2.0)), f64s(2.0));
+        assert_eq!(eval("minnumf", f64s(1.0), f64s(2.0)), f64s(1.0));
+        assert_eq!(eval("maxnumf", nan, f64s(2.0)), f64s(2.0));
+        assert_eq!(eval("maxnumf", f64s(2.0), nan), f64s(2.0));
+        assert_eq!(eval("minnumf", nan, f64s(-2.0)), f64s(-2.0));
+        assert_eq!(eval("minnumf", f64s(-2.0), nan), f64s(-2.0));
+        assert_eq!(eval("maxnumf", nan, nan), nan);
+        assert_eq!(eval("maxnumf", f32s(-0.0), f32s(0.0)), f32s(0.0));
+        assert_eq!(eval("maxnumf", f32s(0.0), f32s(-0.0)), f32s(0.0));
+        assert_eq!(eval("minnumf", f32s(-0.0), f32s(0.0)), f32s(-0.0));
+        assert_eq!(eval("minnumf", f32s(0.0), f32s(-0.0)), f32s(-0.0));
+        assert_eq!(
+            eval("maxnumf", f32s(-1.0), f32s(f32::NEG_INFINITY)),
+            f32s(-1.0)
+        );
+        let signaling = f32_bits(0x7F80_0001);
+        assert_eq!(eval("maxnumf", signaling, f32s(1.0)), f32_bits(0x7FC0_0001));
+        assert_eq!(eval("minnumf", f32s(1.0), signaling), f32_bits(0x7FC0_0001));
+    }
+
+    #[test]
+    fn poison_operands() {
+        for op in FloatBinOp::ALL {
+            assert_eq!(float_binary(op, Scalar::Poison, f32s(1.0)), Scalar::Poison);
+            assert_eq!(float_binary(op, f32s(1.0), Scalar::Poison), Scalar::Poison);
+        }
+        assert_eq!(negf(Scalar::Poison), Scalar::Poison);
+        assert_eq!(
+            cmpf(CmpFPredicate::True, Scalar::Poison, f32s(1.0)),
+            Scalar::Poison
+        );
+    }
+
+    #[test]
+    fn negf_flips_the_sign_bit() {
+        assert_eq!(negf(f64s(1.5)), f64s(-1.5));
+        assert_eq!(negf(f64s(0.0)), f64s(-0.0));
+        assert_eq!(negf(f32s(-0.0)), f32s(0.0));
+        assert_eq!(negf(f32_bits(0x7FC0_0001)), f32_bits(0xFFC0_0001));
+        assert_eq!(negf(f64s(f64::INFINITY)), f64s(f64::NEG_INFINITY));
+    }
+
+    #[test]
+    #[should_panic(expected = "operand formats differ")]
+    fn mixed_formats_panic() {
+        eval("addf", f32s(1.0), f64s(1.0));
+    }
+
+    /// The predicates that hold for `a, b`, in `CmpFPredicate::ALL` order.
+    fn holding(a: Scalar, b: Scalar) -> Vec<&'static str> {
+        CmpFPredicate::ALL
+            .into_iter()
+            .filter(|&p| cmpf(p, a, b) == Scalar::from_bool(true))
+            .map(CmpFPredicate::name)
+            .collect()
+    }
+
+    #[test]
+    fn cmpf_ordered_and_unordered() {
+        let one = f64s(1.0);
+        let two = f64s(2.0);
+        let nan = f64s(f64::NAN);
+        assert_eq!(
+            holding(one, two),
+            ["olt", "ole", "one", "ord", "ult", "ule", "une", "true"]
+        );
+        assert_eq!(
+            holding(two, two),
+            ["oeq", "oge", "ole", "ord", "ueq", "uge", "ule", "true"]
+        );
+        assert_eq!(
+            holding(one, nan),
+            ["ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"]
+        );
+        assert_eq!(holding(f32s(0.0), f32s(-0.0)), holding(two, two));
+    }
+}

@@ -1,0 +1,346 @@
+//! The values the semantics computes on: integers, floats and poison.
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use super::literal::{format_float, format_int};
+
+/// An integer of width 1..=64: a bit vector, neither signed nor unsigned.
+///
+/// The bits above `width` are always zero, so derived equality and hashing
+/// compare values.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct IntValue {
+    bits: u64,
+    width: u8,
+}
+
+impl IntValue {
+    /// The low `width` bits of `bits`.
+    ///
+    /// # Panics
+    /// If `width` is not in 1..=64.
+    pub fn from_u64(bits: u64, width: u8) -> IntValue {
+        assert!(
+            (1..=64).contains(&width),
+            "integer width {width} is not in 1..=64"
+        );
+        IntValue {
+            bits: bits & mask(width),
+            width,
+        }
+    }
+
+    /// The two's complement of `value`, truncated to `width` bits.
+    ///
+    /// # Panics
+    /// If `width` is not in 1..=64.
+    pub fn from_i64(value: i64, width: u8) -> IntValue {
+        IntValue::from_u64(value as u64, width)
+    }
+
+    /// The `i1` for `value`: true is 1.
+    pub fn from_bool(value: bool) -> IntValue {
+        IntValue::from_u64(u64::from(value), 1)
+    }
+
+    /// The smallest signed value of the width (`INT_MIN`; `-1` for `i1`).
+    pub fn signed_min(width: u8) -> IntValue {
+        IntValue::from_u64(1 << (width - 1), width)
+    }
+
+    pub fn width(self) -> u8 {
+        self.width
+    }
+
+    /// The bits read as an unsigned number.
+    pub fn as_unsigned(self) -> u64 {
+        self.bits
+    }
+
+    /// The bits read as a two's complement number, sign-extended to 64 bits.
+    pub fn as_signed(self) -> i64 {
+        let unused = 64 - u32::from(self.width);
+        ((self.bits << unused) as i64) >> unused
+    }
+
+    /// Whether any bit is set; for an `i1`, whether it is true.
+    pub fn as_bool(self) -> bool {
+        self.bits != 0
+    }
+}
+
+/// The mask of the low `width` bits.
+fn mask(width: u8) -> u64 {
+    u64::MAX >> (64 - u32::from(width))
+}
+
+/// An IEEE 754 binary32 or binary64 value.
+///
+/// Equality and hashing are on the bit pattern and format, so this works as
+/// a constant in lattices and maps: `NaN == NaN` (same payload) and
+/// `0.0 != -0.0`. Use [`super::cmpf`] for IEEE comparison.
+#[derive(Clone, Copy, Debug)]
+pub enum FloatValue {
+    F32(f32),
+    F64(f64),
+}
+
+impl FloatValue {
+    /// The IEEE bit pattern, zero-extended to 64 bits for `f32`.
+    pub fn to_bits(self) -> u64 {
+        match self {
+            FloatValue::F32(x) => u64::from(x.to_bits()),
+            FloatValue::F64(x) => x.to_bits(),
+        }
+    }
+
+    /// The value as an `f64` (exact: every `f32` is an `f64`).
+    pub fn as_f64(self) -> f64 {
+        match self {
+            FloatValue::F32(x) => f64::from(x),
+            FloatValue::F64(x) => x,
+        }
+    }
+
+    pub fn is_f32(self) -> bool {
+        matches!(self, FloatValue::F32(_))
+    }
+
+    pub fn is_nan(self) -> bool {
+        self.as_f64().is_nan()
+    }
+
+    /// Whether this is a NaN with its quiet bit (the top mantissa bit) clear.
+    pub fn is_signaling_nan(self) -> bool {
+        self.is_nan() && self.to_bits() & self.quiet_bit() == 0
+    }
+
+    /// The NaN with its quiet bit set, keeping sign and payload.
+    pub(super) fn quieted(self) -> FloatValue {
+        self.with_bits(self.to_bits() | self.quiet_bit())
+    }
+
+    /// The quiet NaN that invalid operations produce (`0x7FC00000`,
+    /// `0x7FF8000000000000`), as APFloat makes it.
+    pub(super) fn default_nan(is_f32: bool) -> FloatValue {
+        if is_f32 {
+            FloatValue::F32(f32::from_bits(0x7FC0_0000))
+        } else {
+            FloatValue::F64(f64::from_bits(0x7FF8_0000_0000_0000))
+        }
+    }
+
+    /// A value of the same format with the given bit pattern.
+    pub(super) fn with_bits(self, bits: u64) -> FloatValue {
+        match self {
+            FloatValue::F32(_) => FloatValue::F32(f32::from_bits(bits as u32)),
+            FloatValue::F64(_) => FloatValue::F64(f64::from_bits(bits)),
+        }
+    }
+
+    fn quiet_bit(self) -> u64 {
+        match self {
+            FloatValue::F32(_) => 1 << 22,
+            FloatValue::F64(_) => 1 << 51,
+        }
+    }
+}
+
+impl PartialEq for FloatValue {
+    fn eq(&self, other: &FloatValue) -> bool {
+        self.is_f32() == other.is_f32() && self.to_bits() == other.to_bits()
+    }
+}
+
+impl Eq for FloatValue {}
+
+impl Hash for FloatValue {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.is_f32().hash(state);
+        self.to_bits().hash(state);
+    }
+}
+
+/// A scalar value as the IR computes with it: an integer (also `index`), a
+/// float, or poison (`ub.poison`, an uninitialised load, or an op's poison
+/// result). Poison carries no type; the IR knows it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Scalar {
+    Int(IntValue),
+    Float(FloatValue),
+    Poison,
+}
+
+impl Scalar {
+    /// The `i1` for `value`.
+    pub fn from_bool(value: bool) -> Scalar {
+        Scalar::Int(IntValue::from_bool(value))
+    }
+
+    pub fn is_poison(self) -> bool {
+        self == Scalar::Poison
+    }
+
+    /// The integer, if this is one.
+    pub fn as_int(self) -> Option<IntValue> {
+        match self {
+            Scalar::Int(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The float, if this is one.
+    pub fn as_float(self) -> Option<FloatValue> {
+        match self {
+            Scalar::Float(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+impl From<IntValue> for Scalar {
+    fn from(value: IntValue) -> Scalar {
+        Scalar::Int(value)
+    }
+}
+
+impl From<FloatValue> for Scalar {
+    fn from(value: FloatValue) -> Scalar {
+        Scalar::Float(value)
+    }
+}
+
+/// Integers in signed decimal, floats as MLIR prints them, poison as
+/// `poison`.
+impl fmt::Display for Scalar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Scalar::Int(v) => f.write_str(&format_int(v)),
+            Scalar::Float(v) => f.write_str(&format_float(v)),
+            Scalar::Poison => f.write_str("poison"),
+        }
+    }
+}
+
+/// The type of a scalar, as far as the semantics needs it: the target of a
+/// cast, or the result of an external call.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ScalarType {
+    /// `iN`, N in 1..=64.
+    Int(u8),
+    /// `index`: a 64-bit integer.
+    Index,
+    F32,
+    F64,
+}
+
+impl ScalarType {
+    /// The width in bits (`index` is 64).
+    pub fn width(self) -> u8 {
+        match self {
+            ScalarType::Int(width) => width,
+            ScalarType::Index | ScalarType::F64 => 64,
+            ScalarType::F32 => 32,
+        }
+    }
+}
+
+/// The integer operand of `op`, or `None` for poison.
+///
+/// # Panics
+/// On a float: the verifier rules that out.
+pub(super) fn int_operand(value: Scalar, op: &str) -> Option<IntValue> {
+    match value {
+        Scalar::Int(v) => Some(v),
+        Scalar::Poison => None,
+        Scalar::Float(_) => panic!("{op}: float operand where an integer is required"),
+    }
+}
+
+/// The float operand of `op`, or `None` for poison.
+///
+/// # Panics
+/// On an integer: the verifier rules that out.
+pub(super) fn float_operand(value: Scalar, op: &str) -> Option<FloatValue> {
+    match value {
+        Scalar::Float(v) => Some(v),
+        Scalar::Poison => None,
+        Scalar::Int(_) => panic!("{op}: integer operand where a float is required"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn int_constructors_truncate_to_width() {
+        assert_eq!(IntValue::from_u64(0x1FF, 8).as_unsigned(), 0xFF);
+        assert_eq!(IntValue::from_i64(-1, 8).as_unsigned(), 0xFF);
+        assert_eq!(IntValue::from_i64(-1, 1).as_unsigned(), 1);
+        assert_eq!(IntValue::from_i64(2, 1).as_unsigned(), 0);
+        assert_eq!(IntValue::from_i64(-1, 64).as_unsigned(), u64::MAX);
+        assert_eq!(IntValue::from_i64(300, 8), IntValue::from_i64(44, 8));
+    }
+
+    #[test]
+    fn signed_and_unsigned_readings() {
+        assert_eq!(IntValue::from_u64(0xFF, 8).as_signed(), -1);
+        assert_eq!(IntValue::from_u64(0x80, 8).as_signed(), -128);
+        assert_eq!(IntValue::from_u64(0x7F, 8).as_signed(), 127);
+        assert_eq!(IntValue::from_bool(true).as_signed(), -1);
+        assert_eq!(IntValue::from_bool(true).as_unsigned(), 1);
+        assert_eq!(IntValue::from_u64(1 << 31, 32).as_signed(), i32::MIN.into());
+        assert_eq!(IntValue::from_u64(1 << 63, 64).as_signed(), i64::MIN);
+    }
+
+    #[test]
+    fn signed_min_per_width() {
+        assert_eq!(IntValue::signed_min(1).as_signed(), -1);
+        assert_eq!(IntValue::signed_min(8).as_signed(), -128);
+        assert_eq!(IntValue::signed_min(64).as_signed(), i64::MIN);
+    }
+
+    #[test]
+    #[should_panic(expected = "not in 1..=64")]
+    fn zero_width_is_rejected() {
+        IntValue::from_u64(0, 0);
+    }
+
+    #[test]
+    fn float_equality_is_bitwise() {
+        let nan = FloatValue::F64(f64::NAN);
+        assert_eq!(nan, nan);
+        assert_ne!(FloatValue::F64(0.0), FloatValue::F64(-0.0));
+        assert_ne!(FloatValue::F32(1.0), FloatValue::F64(1.0));
+    }
+
+    #[test]
+    fn nan_kinds() {
+        let signaling = FloatValue::F32(f32::from_bits(0x7F80_0001));
+        assert!(signaling.is_signaling_nan());
+        assert_eq!(signaling.quieted().to_bits(), 0x7FC0_0001);
+        assert!(!FloatValue::default_nan(false).is_signaling_nan());
+        assert!(!FloatValue::F64(f64::INFINITY).is_signaling_nan());
+    }
+
+    #[test]
+    fn scalar_display() {
+        assert_eq!(Scalar::from(IntValue::from_i64(-5, 32)).to_string(), "-5");
+        assert_eq!(
+            Scalar::from(FloatValue::F64(1.5)).to_string(),
+            "1.500000e+00"
+        );
+        assert_eq!(Scalar::Poison.to_string(), "poison");
+        assert!(Scalar::Poison.is_poison());
+        assert!(!Scalar::from_bool(false).is_poison());
+    }
+
+    #[test]
+    fn scalar_type_widths() {
+        assert_eq!(ScalarType::Index.width(), 64);
+        assert_eq!(ScalarType::Int(17).width(), 17);
+        assert_eq!(ScalarType::F32.width(), 32);
+    }
+}
