@@ -1,1 +1,24 @@
-//! CFG analyses.
+//! CFG analyses, written over a plain dense [`Graph`] (nodes `0..n`, `u32`
+//! ids, an entry) rather than over the IR, so that they can be tested on
+//! hand-built graphs; an adapter maps a region's blocks onto a `Graph`.
+//!
+//! - [`graph`]: the graph, traversal orders, the reverse graph for
+//!   post-dominance.
+//! - [`dominators`]: dominator and post-dominator trees (Semi-NCA).
+//! - [`frontier`]: dominance frontiers and iterated dominance frontiers
+//!   (φ-placement), naive and linear-time.
+//! - [`liveness`]: backward bit-vector liveness.
+//!
+//! No traversal recurses: graphs and trees a million nodes deep are fine.
+
+pub mod dominators;
+pub mod frontier;
+pub mod graph;
+pub mod liveness;
+#[cfg(test)]
+mod testing;
+
+pub use dominators::{DomTree, PostDomTree};
+pub use frontier::{iterated_frontier, iterated_frontier_naive, DominanceFrontiers};
+pub use graph::Graph;
+pub use liveness::Liveness;
