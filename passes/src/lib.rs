@@ -1,1 +1,6 @@
-//! Passes.
+//! The passes of ssa-opt and the pass manager that runs them. Each pass is
+//! one module (or folder) and is registered in [`registry`].
+
+pub mod dce;
+pub mod manager;
+pub mod registry;

@@ -2,6 +2,7 @@
 //! ids, an entry) rather than over the IR, so that they can be tested on
 //! hand-built graphs; an adapter maps a region's blocks onto a `Graph`.
 //!
+//! - [`cfg`]: a region's blocks as a `Graph`.
 //! - [`graph`]: the graph, traversal orders, the reverse graph for
 //!   post-dominance.
 //! - [`dominators`]: dominator and post-dominator trees (Semi-NCA).
@@ -11,6 +12,7 @@
 //!
 //! No traversal recurses: graphs and trees a million nodes deep are fine.
 
+pub mod cfg;
 pub mod dominators;
 pub mod frontier;
 pub mod graph;

@@ -6,6 +6,9 @@ use crate::diagnostic::Diagnostic;
 use crate::ir::{Attribute, OpId, Type, TypeId};
 use crate::parser::{forms, OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
+use crate::semantics::{
+    self, CastOp, CmpFPredicate, CmpIPredicate, FloatBinOp, FloatValue, IntBinOp, IntValue, Scalar,
+};
 
 /// `%c = arith.constant 42 : i32`, `arith.constant true`, `arith.constant 1.5 : f64`.
 pub static CONSTANT: OpDef = OpDef {
@@ -14,10 +17,11 @@ pub static CONSTANT: OpDef = OpDef {
     parse: parse_constant,
     print: print_constant,
     verify: verify_constant,
+    eval: Some(eval_constant),
 };
 
 macro_rules! binary_ops {
-    ($($(#[$doc:meta])* $id:ident = $name:literal, $traits:expr, $verify:ident;)*) => {
+    ($($(#[$doc:meta])* $id:ident = $name:literal, $traits:expr, $verify:ident, $eval:expr;)*) => {
         $(
             $(#[$doc])*
             pub static $id: OpDef = OpDef {
@@ -26,6 +30,7 @@ macro_rules! binary_ops {
                 parse: parse_binary,
                 print: print_same_type,
                 verify: $verify,
+                eval: Some($eval),
             };
         )*
     };
@@ -36,37 +41,37 @@ const COMM: Traits = Traits::PURE.with(Traits::COMMUTATIVE);
 
 binary_ops! {
     /// Wrapping addition.
-    ADDI = "arith.addi", COMM, verify_int_binary;
+    ADDI = "arith.addi", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::Add, v[0], v[1]);
     /// Wrapping subtraction.
-    SUBI = "arith.subi", PURE, verify_int_binary;
+    SUBI = "arith.subi", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::Sub, v[0], v[1]);
     /// Wrapping multiplication.
-    MULI = "arith.muli", COMM, verify_int_binary;
+    MULI = "arith.muli", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::Mul, v[0], v[1]);
     /// Signed division (UB on zero and INT_MIN / -1).
-    DIVSI = "arith.divsi", PURE, verify_int_binary;
+    DIVSI = "arith.divsi", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::DivS, v[0], v[1]);
     /// Unsigned division (UB on zero).
-    DIVUI = "arith.divui", PURE, verify_int_binary;
+    DIVUI = "arith.divui", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::DivU, v[0], v[1]);
     /// Signed remainder.
-    REMSI = "arith.remsi", PURE, verify_int_binary;
+    REMSI = "arith.remsi", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::RemS, v[0], v[1]);
     /// Unsigned remainder.
-    REMUI = "arith.remui", PURE, verify_int_binary;
-    ANDI = "arith.andi", COMM, verify_int_binary;
-    ORI = "arith.ori", COMM, verify_int_binary;
-    XORI = "arith.xori", COMM, verify_int_binary;
+    REMUI = "arith.remui", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::RemU, v[0], v[1]);
+    ANDI = "arith.andi", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::And, v[0], v[1]);
+    ORI = "arith.ori", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::Or, v[0], v[1]);
+    XORI = "arith.xori", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::Xor, v[0], v[1]);
     /// Shift left (poison when the amount is >= the width).
-    SHLI = "arith.shli", PURE, verify_int_binary;
-    SHRSI = "arith.shrsi", PURE, verify_int_binary;
-    SHRUI = "arith.shrui", PURE, verify_int_binary;
-    MAXSI = "arith.maxsi", COMM, verify_int_binary;
-    MINSI = "arith.minsi", COMM, verify_int_binary;
-    MAXUI = "arith.maxui", COMM, verify_int_binary;
-    MINUI = "arith.minui", COMM, verify_int_binary;
-    ADDF = "arith.addf", COMM, verify_float_binary;
-    SUBF = "arith.subf", PURE, verify_float_binary;
-    MULF = "arith.mulf", COMM, verify_float_binary;
-    DIVF = "arith.divf", PURE, verify_float_binary;
-    REMF = "arith.remf", PURE, verify_float_binary;
-    MAXNUMF = "arith.maxnumf", COMM, verify_float_binary;
-    MINNUMF = "arith.minnumf", COMM, verify_float_binary;
+    SHLI = "arith.shli", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::Shl, v[0], v[1]);
+    SHRSI = "arith.shrsi", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::ShrS, v[0], v[1]);
+    SHRUI = "arith.shrui", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::ShrU, v[0], v[1]);
+    MAXSI = "arith.maxsi", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::MaxS, v[0], v[1]);
+    MINSI = "arith.minsi", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::MinS, v[0], v[1]);
+    MAXUI = "arith.maxui", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::MaxU, v[0], v[1]);
+    MINUI = "arith.minui", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::MinU, v[0], v[1]);
+    ADDF = "arith.addf", COMM, verify_float_binary, |_, _, v| Ok(semantics::float_binary(FloatBinOp::Add, v[0], v[1]));
+    SUBF = "arith.subf", PURE, verify_float_binary, |_, _, v| Ok(semantics::float_binary(FloatBinOp::Sub, v[0], v[1]));
+    MULF = "arith.mulf", COMM, verify_float_binary, |_, _, v| Ok(semantics::float_binary(FloatBinOp::Mul, v[0], v[1]));
+    DIVF = "arith.divf", PURE, verify_float_binary, |_, _, v| Ok(semantics::float_binary(FloatBinOp::Div, v[0], v[1]));
+    REMF = "arith.remf", PURE, verify_float_binary, |_, _, v| Ok(semantics::float_binary(FloatBinOp::Rem, v[0], v[1]));
+    MAXNUMF = "arith.maxnumf", COMM, verify_float_binary, |_, _, v| Ok(semantics::float_binary(FloatBinOp::MaxNum, v[0], v[1]));
+    MINNUMF = "arith.minnumf", COMM, verify_float_binary, |_, _, v| Ok(semantics::float_binary(FloatBinOp::MinNum, v[0], v[1]));
 }
 
 /// `%r = arith.negf %a : f32`.
@@ -76,6 +81,7 @@ pub static NEGF: OpDef = OpDef {
     parse: parse_unary,
     print: print_same_type,
     verify: verify_float_binary,
+    eval: Some(|_, _, v| Ok(semantics::negf(v[0]))),
 };
 
 /// `%r = arith.cmpi slt, %a, %b : i32`.
@@ -85,6 +91,7 @@ pub static CMPI: OpDef = OpDef {
     parse: parse_cmpi,
     print: print_cmp,
     verify: verify_cmp,
+    eval: Some(|ir, op, v| Ok(semantics::cmpi(cmpi_predicate(ir, op), v[0], v[1]))),
 };
 
 /// `%r = arith.cmpf olt, %a, %b : f32`.
@@ -94,6 +101,7 @@ pub static CMPF: OpDef = OpDef {
     parse: parse_cmpf,
     print: print_cmp,
     verify: verify_cmp,
+    eval: Some(|ir, op, v| Ok(semantics::cmpf(cmpf_predicate(ir, op), v[0], v[1]))),
 };
 
 /// `%r = arith.select %c, %a, %b : i32`.
@@ -103,10 +111,11 @@ pub static SELECT: OpDef = OpDef {
     parse: parse_select,
     print: print_select,
     verify: verify_select,
+    eval: Some(|_, _, v| Ok(semantics::select(v[0], v[1], v[2]))),
 };
 
 macro_rules! cast_ops {
-    ($($(#[$doc:meta])* $id:ident = $name:literal;)*) => {
+    ($($(#[$doc:meta])* $id:ident = $name:literal, $op:ident;)*) => {
         $(
             $(#[$doc])*
             pub static $id: OpDef = OpDef {
@@ -115,6 +124,7 @@ macro_rules! cast_ops {
                 parse: forms::cast,
                 print: print_cast,
                 verify: verify_cast,
+                eval: Some(|ir, op, v| Ok(semantics::cast(CastOp::$op, v[0], result_scalar_type(ir, op)))),
             };
         )*
     };
@@ -122,19 +132,19 @@ macro_rules! cast_ops {
 
 cast_ops! {
     /// Sign extension to a wider integer.
-    EXTSI = "arith.extsi";
+    EXTSI = "arith.extsi", ExtSI;
     /// Zero extension to a wider integer.
-    EXTUI = "arith.extui";
+    EXTUI = "arith.extui", ExtUI;
     /// Truncation to a narrower integer.
-    TRUNCI = "arith.trunci";
+    TRUNCI = "arith.trunci", TruncI;
     /// Between an integer and `index` (sign-extending).
-    INDEX_CAST = "arith.index_cast";
+    INDEX_CAST = "arith.index_cast", IndexCast;
     /// Signed integer to float.
-    SITOFP = "arith.sitofp";
+    SITOFP = "arith.sitofp", SIToFP;
     /// Float to signed integer (poison when out of range).
-    FPTOSI = "arith.fptosi";
+    FPTOSI = "arith.fptosi", FPToSI;
     /// Reinterprets the bits (same width).
-    BITCAST = "arith.bitcast";
+    BITCAST = "arith.bitcast", Bitcast;
 }
 
 /// Every op of the dialect.
@@ -177,16 +187,12 @@ pub static OPS: &[&OpDef] = &[
     &BITCAST,
 ];
 
-/// `arith.cmpi` predicates, in MLIR's enum order.
-pub const CMPI_PREDICATES: [&str; 10] = [
-    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
-];
-
-/// `arith.cmpf` predicates, in MLIR's enum order.
-pub const CMPF_PREDICATES: [&str; 16] = [
-    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
-    "une", "uno", "true",
-];
+/// The scalar type of an op's single result.
+fn result_scalar_type(ir: &crate::ir::Ir, op: OpId) -> semantics::ScalarType {
+    ir.types
+        .scalar_type(ir.value_type(ir.result(op, 0)))
+        .expect("verified scalar result")
+}
 
 // ---- constant ----
 
@@ -239,7 +245,11 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     let ty = p.ty()?;
     let types = &p.ir().types;
     let attr = match types.get(ty) {
-        Type::F32 | Type::F64 => Attribute::Float(value as u64),
+        Type::F32 if (0..=u32::MAX as i128).contains(&value) => Attribute::Float(value as u64),
+        Type::F64 if (0..=u64::MAX as i128).contains(&value) => Attribute::Float(value as u64),
+        Type::F32 | Type::F64 => {
+            return Err(Diagnostic::error(loc, "hexadecimal float literal out of range"))
+        }
         _ => {
             let width = types.int_width(ty).ok_or_else(|| {
                 Diagnostic::error(loc, "arith.constant needs an integer, index or float type")
@@ -251,46 +261,44 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
                     format!("integer constant out of range for type i{width}"),
                 ));
             }
-            Attribute::Int(truncate(value as u64, width))
+            Attribute::Int(IntValue::from_u64(value as u64, width).as_unsigned())
         }
     };
     Ok(ParsedOp::new(Vec::new(), vec![ty]).with_attr(attr))
 }
 
-/// The low `width` bits of `bits`.
-pub fn truncate(bits: u64, width: u8) -> u64 {
-    if width >= 64 {
-        bits
-    } else {
-        bits & ((1u64 << width) - 1)
+/// The value of a constant op.
+pub fn constant_value(ir: &crate::ir::Ir, op: OpId) -> Scalar {
+    let ty = ir.value_type(ir.result(op, 0));
+    match (ir.op_attr(op), ir.types.get(ty)) {
+        (Some(Attribute::Int(bits)), _) => {
+            let width = ir.types.int_width(ty).expect("verified integer type");
+            Scalar::Int(IntValue::from_u64(*bits, width))
+        }
+        (Some(Attribute::Float(bits)), Type::F32) => {
+            Scalar::Float(FloatValue::F32(f32::from_bits(*bits as u32)))
+        }
+        (Some(Attribute::Float(bits)), _) => Scalar::Float(FloatValue::F64(f64::from_bits(*bits))),
+        _ => unreachable!("verified constant"),
     }
 }
 
-/// `bits` as a signed number of `width` bits.
-pub fn sign_extend(bits: u64, width: u8) -> i64 {
-    let shift = 64 - u32::from(width);
-    ((bits << shift) as i64) >> shift
+fn eval_constant(ir: &crate::ir::Ir, op: OpId, _: &[Scalar]) -> Result<Scalar, semantics::UndefinedBehaviour> {
+    Ok(constant_value(ir, op))
 }
 
 fn print_constant(p: &mut OpPrinter<'_>, op: OpId) {
     let ir = p.ir();
     let ty = ir.value_type(ir.result(op, 0));
-    match (ir.op_attr(op), ir.types.get(ty)) {
-        (Some(Attribute::Int(bits)), Type::Int(1)) => {
-            p.write(if *bits != 0 { " true" } else { " false" });
+    match constant_value(ir, op) {
+        Scalar::Int(v) if v.width() == 1 && matches!(ir.types.get(ty), Type::Int(1)) => {
+            p.write(" ");
+            p.write(&semantics::format_int_attribute(v));
             return;
         }
-        (Some(Attribute::Int(bits)), _) => {
-            let width = ir.types.int_width(ty).expect("verified integer type");
-            p.write_fmt(format_args!(" {}", sign_extend(*bits, width)));
-        }
-        (Some(Attribute::Float(bits)), Type::F32) => {
-            p.write_fmt(format_args!(" 0x{:08X}", *bits as u32));
-        }
-        (Some(Attribute::Float(bits)), _) => {
-            p.write_fmt(format_args!(" 0x{bits:016X}"));
-        }
-        _ => unreachable!("verified constant"),
+        Scalar::Int(v) => p.write_fmt(format_args!(" {}", semantics::format_int(v))),
+        Scalar::Float(f) => p.write_fmt(format_args!(" {}", semantics::format_float(f))),
+        Scalar::Poison => unreachable!("constants are not poison"),
     }
     p.write(" : ");
     p.ty(ty);
@@ -367,7 +375,7 @@ fn parse_predicate(p: &mut OpParser<'_, '_>, table: &[&str]) -> PResult<u8> {
     Ok(index as u8)
 }
 
-fn parse_cmp(p: &mut OpParser<'_, '_>, table: &[&str]) -> PResult<ParsedOp> {
+fn parse_cmp(p: &mut OpParser<'_, '_>, table: &[&'static str]) -> PResult<ParsedOp> {
     let predicate = parse_predicate(p, table)?;
     let (operands, _) = forms::same_type_operands(p, 2)?;
     let i1 = p.ir().types.bool();
@@ -375,22 +383,36 @@ fn parse_cmp(p: &mut OpParser<'_, '_>, table: &[&str]) -> PResult<ParsedOp> {
 }
 
 fn parse_cmpi(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
-    parse_cmp(p, &CMPI_PREDICATES)
+    parse_cmp(p, &CmpIPredicate::ALL.map(CmpIPredicate::name))
 }
 
 fn parse_cmpf(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
-    parse_cmp(p, &CMPF_PREDICATES)
+    parse_cmp(p, &CmpFPredicate::ALL.map(CmpFPredicate::name))
+}
+
+fn predicate_index(ir: &crate::ir::Ir, op: OpId) -> usize {
+    match ir.op_attr(op) {
+        Some(Attribute::Predicate(index)) => *index as usize,
+        _ => unreachable!("comparisons carry a predicate"),
+    }
+}
+
+/// The predicate of an `arith.cmpi`.
+pub fn cmpi_predicate(ir: &crate::ir::Ir, op: OpId) -> CmpIPredicate {
+    CmpIPredicate::ALL[predicate_index(ir, op)]
+}
+
+/// The predicate of an `arith.cmpf`.
+pub fn cmpf_predicate(ir: &crate::ir::Ir, op: OpId) -> CmpFPredicate {
+    CmpFPredicate::ALL[predicate_index(ir, op)]
 }
 
 /// The predicate of a comparison, as its MLIR keyword.
 pub fn predicate_name(ir: &crate::ir::Ir, op: OpId) -> &'static str {
-    let Some(Attribute::Predicate(index)) = ir.op_attr(op) else {
-        unreachable!("comparisons carry a predicate")
-    };
     if ir.op_code(op) == &CMPI {
-        CMPI_PREDICATES[*index as usize]
+        cmpi_predicate(ir, op).name()
     } else {
-        CMPF_PREDICATES[*index as usize]
+        cmpf_predicate(ir, op).name()
     }
 }
 
@@ -418,9 +440,9 @@ fn verify_cmp(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
         ir.types.is_float(a)
     };
     let limit = if wanted_int {
-        CMPI_PREDICATES.len()
+        CmpIPredicate::ALL.len()
     } else {
-        CMPF_PREDICATES.len()
+        CmpFPredicate::ALL.len()
     };
     let predicate_ok =
         matches!(ir.op_attr(op), Some(Attribute::Predicate(i)) if (*i as usize) < limit);

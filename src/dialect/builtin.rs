@@ -14,6 +14,7 @@ pub static MODULE: OpDef = OpDef {
     parse: parse_by_driver,
     print: print_by_driver,
     verify: verify_nothing,
+    eval: None,
 };
 
 /// Every op of the dialect.

@@ -15,6 +15,7 @@ pub static BR: OpDef = OpDef {
     parse: parse_br,
     print: print_br,
     verify: verify_br,
+    eval: None,
 };
 
 /// `cf.cond_br %c, ^bb1(%x : i32), ^bb2`.
@@ -24,6 +25,7 @@ pub static COND_BR: OpDef = OpDef {
     parse: parse_cond_br,
     print: print_cond_br,
     verify: verify_cond_br,
+    eval: None,
 };
 
 /// `cf.switch %v : i32, [ default: ^bb1, 0: ^bb2(%x : i32) ]`.
@@ -33,6 +35,7 @@ pub static SWITCH: OpDef = OpDef {
     parse: parse_switch,
     print: print_switch,
     verify: verify_switch,
+    eval: None,
 };
 
 /// `cf.assert %c, "message"`: stops the program with the message when `%c`
@@ -43,6 +46,7 @@ pub static ASSERT: OpDef = OpDef {
     parse: parse_assert,
     print: print_assert,
     verify: verify_assert,
+    eval: None,
 };
 
 /// Every op of the dialect.

@@ -16,6 +16,7 @@ pub static FUNC: OpDef = OpDef {
     parse: parse_by_driver,
     print: print_by_driver,
     verify: verify_func,
+    eval: None,
 };
 
 /// `return %a, %b : i32, i1`.
@@ -25,6 +26,7 @@ pub static RETURN: OpDef = OpDef {
     parse: parse_return,
     print: print_return,
     verify: verify_return,
+    eval: None,
 };
 
 /// `%r = call @f(%a) : (i32) -> i32`.
@@ -34,6 +36,7 @@ pub static CALL: OpDef = OpDef {
     parse: parse_call,
     print: print_call,
     verify: verify_call,
+    eval: None,
 };
 
 /// Every op of the dialect.

@@ -15,6 +15,7 @@ pub static ALLOCA: OpDef = OpDef {
     parse: parse_alloca,
     print: print_alloca,
     verify: verify_alloca,
+    eval: None,
 };
 
 /// `%v = memref.load %m[] : memref<i32>`.
@@ -24,6 +25,7 @@ pub static LOAD: OpDef = OpDef {
     parse: parse_load,
     print: print_load,
     verify: verify_load,
+    eval: None,
 };
 
 /// `memref.store %v, %m[] : memref<i32>`.
@@ -33,6 +35,7 @@ pub static STORE: OpDef = OpDef {
     parse: parse_store,
     print: print_store,
     verify: verify_store,
+    eval: None,
 };
 
 /// Every op of the dialect.

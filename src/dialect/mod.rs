@@ -15,6 +15,7 @@ use crate::diagnostic::Diagnostic;
 use crate::ir::{Ir, OpId};
 use crate::parser::{OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
+use crate::semantics::{Scalar, UndefinedBehaviour};
 use rustc_hash::FxHashMap;
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -102,6 +103,11 @@ impl VerifyCx<'_> {
     }
 }
 
+/// Computes a pure op's single result from its operands' values: the one
+/// definition of the op's arithmetic, used by the interpreter and by
+/// constant folding alike.
+pub type EvalFn = fn(&Ir, OpId, &[Scalar]) -> Result<Scalar, UndefinedBehaviour>;
+
 /// Everything about one operation.
 pub struct OpDef {
     /// Full name, e.g. `arith.addi`.
@@ -110,6 +116,9 @@ pub struct OpDef {
     pub parse: ParseFn,
     pub print: PrintFn,
     pub verify: VerifyFn,
+    /// The value of the result, for pure single-result ops. Ops with effects
+    /// (memory, control flow, calls) are executed by the interpreter's machine.
+    pub eval: Option<EvalFn>,
 }
 
 impl PartialEq for OpDef {

@@ -13,4 +13,5 @@ pub static OPAQUE: OpDef = OpDef {
     parse: parse_by_driver,
     print: print_by_driver,
     verify: verify_nothing,
+    eval: None,
 };

@@ -5,6 +5,7 @@ use crate::diagnostic::Diagnostic;
 use crate::ir::OpId;
 use crate::parser::{OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
+use crate::semantics::Scalar;
 
 /// `%u = ub.poison : i32`.
 pub static POISON: OpDef = OpDef {
@@ -13,6 +14,7 @@ pub static POISON: OpDef = OpDef {
     parse: parse_poison,
     print: print_poison,
     verify: verify_poison,
+    eval: Some(|_, _, _| Ok(Scalar::Poison)),
 };
 
 /// Every op of the dialect.

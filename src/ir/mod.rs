@@ -786,6 +786,30 @@ impl Ir {
         self.blocks[block.index()].parent = RegionId::NONE;
     }
 
+    /// Erases a set of blocks that only each other may branch to or use
+    /// values of (e.g. every block unreachable from the entry): operands are
+    /// dropped first, so references among them do not matter.
+    pub fn erase_blocks(&mut self, blocks: &[BlockId]) {
+        for &block in blocks {
+            let ops: Vec<OpId> = self.block_ops(block).collect();
+            for op in ops {
+                self.drop_operands(op);
+            }
+        }
+        for &block in blocks {
+            let mut nested = Vec::new();
+            for op in self.block_ops(block) {
+                self.walk_nested(op, |inner| nested.push(inner));
+            }
+            for op in nested {
+                self.drop_operands(op);
+            }
+        }
+        for &block in blocks {
+            self.erase_block(block);
+        }
+    }
+
     /// The region holding a block.
     pub fn block_region(&self, block: BlockId) -> RegionId {
         self.blocks[block.index()].parent

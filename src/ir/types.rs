@@ -112,6 +112,18 @@ impl TypeTable {
         }
     }
 
+    /// The scalar type the arithmetic works on, for `iN`, `index`, `f32`, `f64`.
+    pub fn scalar_type(&self, id: TypeId) -> Option<crate::semantics::ScalarType> {
+        use crate::semantics::ScalarType;
+        Some(match self.get(id) {
+            Type::Int(w) => ScalarType::Int(*w),
+            Type::Index => ScalarType::Index,
+            Type::F32 => ScalarType::F32,
+            Type::F64 => ScalarType::F64,
+            _ => return None,
+        })
+    }
+
     /// A displayable view of a type, in MLIR syntax.
     pub fn display(&self, id: TypeId) -> TypeDisplay<'_> {
         TypeDisplay { table: self, id }

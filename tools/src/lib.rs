@@ -1,1 +1,5 @@
-//! Shared code of the command-line tools.
+//! The command-line tools of ssa-opt: the `ssa-opt` driver and the
+//! `--verify-diagnostics` checker it uses.
+
+pub mod expected;
+pub mod opt;

@@ -1,3 +1,5 @@
+//! `ssa-opt`: the opt-style driver. See `ssa_tools::opt`.
+
 fn main() {
-    std::io::copy(&mut std::io::stdin(), &mut std::io::stdout()).unwrap();
+    std::process::exit(ssa_tools::opt::main(std::env::args().collect()));
 }

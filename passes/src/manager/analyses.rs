@@ -1,0 +1,68 @@
+//! The analysis cache: a function's CFG, dominator tree and dominance
+//! frontiers, computed on first request and kept for later passes only if
+//! the passes in between preserved them.
+
+use rustc_hash::FxHashMap;
+use ssa_ir::analysis::cfg::RegionCfg;
+use ssa_ir::analysis::{DomTree, DominanceFrontiers};
+use ssa_ir::ir::{Ir, OpId};
+use std::rc::Rc;
+
+/// What a pass left valid.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Preserved {
+    /// Nothing changed.
+    All,
+    /// Blocks and edges unchanged (ops or block arguments may have changed),
+    /// so the CFG, dominator tree and frontiers stay valid.
+    Cfg,
+    /// Anything may have changed.
+    Nothing,
+}
+
+/// The CFG of a function body with its dominator tree.
+pub struct Dominance {
+    pub cfg: RegionCfg,
+    pub domtree: DomTree,
+}
+
+/// Per-function analysis results.
+#[derive(Default)]
+pub struct AnalysisCache {
+    dominance: FxHashMap<OpId, Rc<Dominance>>,
+    frontiers: FxHashMap<OpId, Rc<DominanceFrontiers>>,
+}
+
+impl AnalysisCache {
+    /// The CFG and dominator tree of `func`'s body.
+    pub fn dominance(&mut self, ir: &Ir, func: OpId) -> Rc<Dominance> {
+        self.dominance
+            .entry(func)
+            .or_insert_with(|| {
+                let body = ir.func_body(func).expect("passes run on functions with bodies");
+                let cfg = RegionCfg::build(ir, body);
+                let domtree = DomTree::compute(&cfg.graph);
+                Rc::new(Dominance { cfg, domtree })
+            })
+            .clone()
+    }
+
+    /// The dominance frontiers of `func`'s blocks (Cooper, Harvey, Kennedy).
+    pub fn frontiers(&mut self, ir: &Ir, func: OpId) -> Rc<DominanceFrontiers> {
+        if let Some(f) = self.frontiers.get(&func) {
+            return f.clone();
+        }
+        let dom = self.dominance(ir, func);
+        let frontiers = Rc::new(DominanceFrontiers::compute(&dom.cfg.graph, &dom.domtree));
+        self.frontiers.insert(func, frontiers.clone());
+        frontiers
+    }
+
+    /// Drops what a pass did not preserve on `func`.
+    pub fn invalidate(&mut self, func: OpId, preserved: Preserved) {
+        if preserved == Preserved::Nothing {
+            self.dominance.remove(&func);
+            self.frontiers.remove(&func);
+        }
+    }
+}

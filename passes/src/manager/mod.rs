@@ -1,0 +1,69 @@
+//! The pass manager: the `Pass` trait, the per-function analysis cache,
+//! statistics, and the pipeline runner with its instrumentation (verify
+//! after each pass, IR printing, `--print-changed` diffs, timing).
+
+mod analyses;
+mod pipeline;
+mod runner;
+mod stats;
+
+pub use analyses::{AnalysisCache, Dominance, Preserved};
+pub use pipeline::{parse_pipeline, PassOptions, PipelineError, PipelineEntry};
+pub use runner::{run_pipeline, RunOptions, RunReport};
+pub use stats::Statistics;
+
+use ssa_ir::diagnostic::Diagnostic;
+use ssa_ir::ir::{Ir, OpId};
+
+/// A function-level pass.
+pub trait Pass {
+    /// Transforms (or inspects) one function that has a body. Returns what
+    /// it kept valid; an `Err` stops the pipeline (the IR must then be
+    /// unchanged: passes decide before they rewrite).
+    fn run(&mut self, ir: &mut Ir, func: OpId, cx: &mut PassContext<'_>) -> Result<Preserved, Diagnostic>;
+}
+
+/// What a pass may use while it runs on a function.
+pub struct PassContext<'a> {
+    /// Analyses of the function, computed on first request.
+    pub analyses: &'a mut AnalysisCache,
+    /// Counters reported by `--stats`.
+    pub stats: &'a mut Statistics,
+    /// Remarks and warnings the pass emits (the driver prints them).
+    pub diagnostics: &'a mut Vec<Diagnostic>,
+    /// Where analysis printers write.
+    pub output: &'a mut String,
+    pass: &'static str,
+    function: String,
+}
+
+impl<'a> PassContext<'a> {
+    /// A context for running `pass` on the function named `function`.
+    pub fn new(
+        pass: &'static str,
+        function: String,
+        analyses: &'a mut AnalysisCache,
+        stats: &'a mut Statistics,
+        diagnostics: &'a mut Vec<Diagnostic>,
+        output: &'a mut String,
+    ) -> Self {
+        PassContext {
+            analyses,
+            stats,
+            diagnostics,
+            output,
+            pass,
+            function,
+        }
+    }
+
+    /// Adds `n` to the counter `name` of this pass for this function.
+    pub fn count(&mut self, name: &'static str, n: u64) {
+        self.stats.add(self.pass, &self.function, name, n);
+    }
+
+    /// The name of the function being processed.
+    pub fn function_name(&self) -> &str {
+        &self.function
+    }
+}

@@ -1,0 +1,62 @@
+//! Pass statistics (`--stats`): named counters per pass and per function.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// Counters keyed by pass, function and name, in a deterministic order.
+#[derive(Default, Debug)]
+pub struct Statistics {
+    counters: BTreeMap<(&'static str, &'static str), BTreeMap<String, u64>>,
+    order: Vec<&'static str>,
+}
+
+impl Statistics {
+    /// Adds `n` to a counter.
+    pub fn add(&mut self, pass: &'static str, function: &str, name: &'static str, n: u64) {
+        if !self.order.contains(&pass) {
+            self.order.push(pass);
+        }
+        *self
+            .counters
+            .entry((pass, name))
+            .or_default()
+            .entry(function.to_string())
+            .or_default() += n;
+    }
+
+    /// The total of a counter over all functions.
+    pub fn total(&self, pass: &str, name: &str) -> u64 {
+        self.counters
+            .iter()
+            .filter(|((p, n), _)| *p == pass && *n == name)
+            .flat_map(|(_, per_fn)| per_fn.values())
+            .sum()
+    }
+
+    /// Renders the report in the style of LLVM's `-stats`: per pass, each
+    /// counter's total and its value in each function.
+    pub fn report(&self) -> String {
+        let mut out = String::from("===-------------------------------------------------------------------------===\n");
+        out.push_str("                          ... Pass statistics report ...\n");
+        out.push_str("===-------------------------------------------------------------------------===\n");
+        for pass in &self.order {
+            let _ = writeln!(out, "'{pass}'");
+            for ((p, name), per_fn) in &self.counters {
+                if p != pass {
+                    continue;
+                }
+                let total: u64 = per_fn.values().sum();
+                let _ = writeln!(out, "  {total:>8} {name}");
+                for (function, n) in per_fn {
+                    let _ = writeln!(out, "  {n:>8}   in @{function}");
+                }
+            }
+        }
+        out
+    }
+
+    /// Is there anything to report?
+    pub fn is_empty(&self) -> bool {
+        self.counters.is_empty()
+    }
+}

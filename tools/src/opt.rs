@@ -1,0 +1,333 @@
+//! The `ssa-opt` driver: reads a file (or stdin), parses and verifies it,
+//! runs the pass pipeline given by `-PASS` flags or `--passes`, and prints
+//! the result. Errors are `file:line:col: error: ...` with the source line;
+//! the exit status is 1 and nothing is written to `-o` when anything fails.
+
+use crate::expected;
+use clap::{CommandFactory, Parser};
+use ssa_ir::diagnostic::{Diagnostic, SourceFile};
+use ssa_ir::parser::{parse_module, split_input};
+use ssa_ir::printer::print_module;
+use ssa_ir::verifier::verify;
+use ssa_passes::manager::{
+    parse_pipeline, run_pipeline, PipelineEntry, PipelineError, RunOptions, RunReport,
+};
+use ssa_passes::registry;
+use std::fmt::Write as _;
+use std::io::{Read, Write};
+use std::time::{Duration, Instant};
+
+/// ssa-opt: run SSA passes over MLIR-subset IR.
+#[derive(Parser, Debug)]
+#[command(
+    name = "ssa-opt",
+    version,
+    about = "Run SSA construction, optimisation and destruction passes over MLIR-subset IR",
+    after_help = "Passes are given as flags in order (-mem2reg -dce) or as a pipeline \
+                  (--passes='mem2reg{flavor=pruned},dce'); --list-passes shows them all."
+)]
+struct Cli {
+    /// Input file (`-` or nothing: standard input).
+    input: Option<String>,
+    /// Output file (default: standard output). Not written when anything fails.
+    #[arg(short = 'o', value_name = "FILE")]
+    output: Option<String>,
+    /// The pass pipeline, e.g. 'mem2reg{flavor=pruned},dce'.
+    #[arg(long, value_name = "PIPELINE")]
+    passes: Option<String>,
+    /// List the registered passes with their options.
+    #[arg(long)]
+    list_passes: bool,
+    /// Treat `// -----` lines as separators of independent inputs.
+    #[arg(long)]
+    split_input_file: bool,
+    /// Verify the IR after every pass (the default).
+    #[arg(long, overrides_with = "no_verify")]
+    verify_each: bool,
+    /// Do not verify after passes.
+    #[arg(long)]
+    no_verify: bool,
+    /// Print the IR before every pass (to stderr).
+    #[arg(long)]
+    print_ir_before_all: bool,
+    /// Print the IR after every pass (to stderr).
+    #[arg(long)]
+    print_ir_after_all: bool,
+    /// Print the IR after the named pass (to stderr); repeatable.
+    #[arg(long, value_name = "PASS")]
+    print_ir_after: Vec<String>,
+    /// Print a unified diff of the IR for each pass that changed it (to stderr).
+    #[arg(long)]
+    print_changed: bool,
+    /// Report the time spent in parsing, each pass, verification and printing.
+    #[arg(long)]
+    time_passes: bool,
+    /// Report the counters of each pass (per function and in total).
+    #[arg(long)]
+    stats: bool,
+    /// Check diagnostics against `// expected-error {{...}}` comments in the input.
+    #[arg(long)]
+    verify_diagnostics: bool,
+}
+
+/// Splits pass flags (`-mem2reg`, `--mem2reg`, `-mem2reg{flavor=minimal}`)
+/// from driver options, and accepts LLVM-style single-dash long options.
+fn split_args(args: Vec<String>) -> Result<(Vec<String>, Vec<String>), String> {
+    let command = Cli::command();
+    let options: Vec<String> = command
+        .get_arguments()
+        .filter_map(|a| a.get_long().map(str::to_string))
+        .chain(["help", "version"].map(String::from))
+        .collect();
+    let mut passes = Vec::new();
+    let mut rest = Vec::new();
+    let mut iter = args.into_iter();
+    if let Some(program) = iter.next() {
+        rest.push(program);
+    }
+    let mut positional_only = false;
+    for arg in iter {
+        let body = arg.strip_prefix("--").or_else(|| arg.strip_prefix('-'));
+        let Some(body) = body.filter(|b| b.len() > 1 && !positional_only) else {
+            if arg == "--" {
+                positional_only = true;
+            }
+            rest.push(arg);
+            continue;
+        };
+        let name_end = body.find(['{', '=']).unwrap_or(body.len());
+        let name = &body[..name_end];
+        if registry::lookup(name).is_some() {
+            let opts = &body[name_end..];
+            let opts = match opts.strip_prefix('=') {
+                Some(o) => format!("{{{}}}", o.trim_matches('"')),
+                None => opts.to_string(),
+            };
+            passes.push(format!("{name}{opts}"));
+        } else if options.iter().any(|o| o == name) {
+            rest.push(format!("--{body}"));
+        } else {
+            let candidates = registry::PASSES
+                .iter()
+                .map(|p| p.name.to_string())
+                .chain(options.iter().cloned());
+            let best = candidates
+                .map(|c| (strsim::jaro_winkler(name, &c), c))
+                .filter(|(s, _)| *s > 0.8)
+                .max_by(|a, b| a.0.total_cmp(&b.0));
+            let hint = best.map_or(String::new(), |(_, c)| format!("; did you mean '-{c}'?"));
+            return Err(format!("unknown pass or option '{arg}'{hint} (see --list-passes and --help)"));
+        }
+    }
+    Ok((passes, rest))
+}
+
+/// Runs `ssa-opt` with these arguments; returns the exit status.
+pub fn main(args: Vec<String>) -> i32 {
+    let (pass_flags, clap_args) = match split_args(args) {
+        Ok(split) => split,
+        Err(message) => {
+            eprintln!("ssa-opt: error: {message}");
+            return 1;
+        }
+    };
+    let cli = match Cli::try_parse_from(clap_args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { 1 } else { 0 };
+        }
+    };
+    if cli.list_passes {
+        print!("{}", registry::describe());
+        return 0;
+    }
+    let pipeline_text = match (&cli.passes, pass_flags.is_empty()) {
+        (Some(_), false) => {
+            eprintln!("ssa-opt: error: give passes either as flags or with --passes, not both");
+            return 1;
+        }
+        (Some(p), true) => p.clone(),
+        (None, _) => pass_flags.join(","),
+    };
+    let pipeline = if pipeline_text.is_empty() {
+        Vec::new()
+    } else {
+        match parse_pipeline(&pipeline_text) {
+            Ok(p) => p,
+            Err(e) => {
+                eprint!("ssa-opt: {}", render_pipeline_error(&e, &pipeline_text));
+                return 1;
+            }
+        }
+    };
+    for name in &cli.print_ir_after {
+        if registry::lookup(name).is_none() {
+            eprintln!("ssa-opt: error: --print-ir-after: unknown pass '{name}'");
+            return 1;
+        }
+    }
+    let (name, text) = match read_input(cli.input.as_deref()) {
+        Ok(input) => input,
+        Err(message) => {
+            eprintln!("ssa-opt: error: {message}");
+            return 1;
+        }
+    };
+    let source = SourceFile::new(name, text);
+    let options = RunOptions {
+        verify_each: !cli.no_verify,
+        print_ir_before_all: cli.print_ir_before_all,
+        print_ir_after_all: cli.print_ir_after_all,
+        print_ir_after: cli.print_ir_after.clone(),
+        print_changed: cli.print_changed,
+    };
+    run(&cli, &source, &pipeline, &options)
+}
+
+fn render_pipeline_error(e: &PipelineError, text: &str) -> String {
+    e.render(text)
+}
+
+fn read_input(path: Option<&str>) -> Result<(String, String), String> {
+    match path {
+        None | Some("-") => {
+            let mut text = String::new();
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .map_err(|e| format!("cannot read standard input: {e}"))?;
+            Ok(("<stdin>".to_string(), text))
+        }
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("cannot read '{path}': {e}"))?;
+            let text = String::from_utf8(bytes).map_err(|_| format!("'{path}' is not UTF-8 text"))?;
+            Ok((path.to_string(), text))
+        }
+    }
+}
+
+/// Timing of the driver's phases, for `--time-passes`.
+#[derive(Default)]
+struct Timings {
+    phases: Vec<(String, Duration)>,
+}
+
+impl Timings {
+    fn add(&mut self, name: &str, d: Duration) {
+        match self.phases.iter_mut().find(|(n, _)| n == name) {
+            Some((_, total)) => *total += d,
+            None => self.phases.push((name.to_string(), d)),
+        }
+    }
+
+    fn report(&self) -> String {
+        let total: Duration = self.phases.iter().map(|(_, d)| *d).sum();
+        let mut out = String::from("===-------------------------------------------------------------------------===\n");
+        out.push_str("                         ... Execution time report ...\n");
+        out.push_str("===-------------------------------------------------------------------------===\n");
+        let _ = writeln!(out, "  Total Execution Time: {:.4} seconds\n", total.as_secs_f64());
+        out.push_str("  ----Wall Time----  ----Name----\n");
+        for (name, d) in &self.phases {
+            let share = if total.is_zero() { 0.0 } else { 100.0 * d.as_secs_f64() / total.as_secs_f64() };
+            let _ = writeln!(out, "  {:>8.4} ({share:>5.1}%)  {name}", d.as_secs_f64());
+        }
+        let _ = writeln!(out, "  {:>8.4} (100.0%)  Total", total.as_secs_f64());
+        out
+    }
+}
+
+fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &RunOptions) -> i32 {
+    let chunks = if cli.split_input_file {
+        split_input(source.text())
+    } else {
+        vec![(0, source.text())]
+    };
+    let mut outputs = Vec::new();
+    let mut diagnostics: Vec<Diagnostic> = Vec::new();
+    let mut failed = false;
+    let mut timings = Timings::default();
+    let mut stats_reports = String::new();
+    let mut analysis_output = String::new();
+    let mut trace = String::new();
+    for (offset, chunk) in chunks {
+        let start = Instant::now();
+        let parsed = parse_module(chunk, offset);
+        timings.add("Parser", start.elapsed());
+        let mut ir = match parsed {
+            Ok(ir) => ir,
+            Err(d) => {
+                diagnostics.push(d);
+                failed = true;
+                continue;
+            }
+        };
+        let start = Instant::now();
+        let verified = verify(&ir);
+        timings.add("Verifier", start.elapsed());
+        if let Err(errors) = verified {
+            diagnostics.extend(errors);
+            failed = true;
+            continue;
+        }
+        let mut report = RunReport::default();
+        let result = run_pipeline(&mut ir, pipeline, options, &mut report);
+        for (name, d) in &report.timings {
+            timings.add(name, *d);
+        }
+        diagnostics.extend(report.diagnostics);
+        analysis_output.push_str(&report.output);
+        trace.push_str(&report.trace);
+        if cli.stats && !report.stats.is_empty() {
+            stats_reports.push_str(&report.stats.report());
+        }
+        if let Err(errors) = result {
+            diagnostics.extend(errors);
+            failed = true;
+            continue;
+        }
+        let start = Instant::now();
+        let mut text = Vec::new();
+        print_module(&ir, &mut text).expect("writing to memory cannot fail");
+        timings.add("Output", start.elapsed());
+        outputs.push(text);
+    }
+    eprint!("{trace}");
+    let mut status = 0;
+    if cli.verify_diagnostics {
+        let mismatches = expected::check(source, &diagnostics);
+        if !mismatches.is_empty() {
+            eprint!("{mismatches}");
+            status = 1;
+        }
+    } else {
+        for d in &diagnostics {
+            eprint!("{}", source.render(d));
+        }
+        if failed {
+            status = 1;
+        }
+    }
+    print!("{analysis_output}");
+    let joined = outputs.join(&b"// -----\n"[..]);
+    if status == 0 || (cli.output.is_none() && !outputs.is_empty()) {
+        let written = match (&cli.output, status) {
+            (Some(path), 0) => std::fs::write(path, &joined).map_err(|e| format!("cannot write '{path}': {e}")),
+            (Some(_), _) => Ok(()),
+            (None, _) => {
+                let mut stdout = std::io::stdout().lock();
+                stdout.write_all(&joined).and_then(|()| stdout.flush()).map_err(|e| format!("cannot write output: {e}"))
+            }
+        };
+        if let Err(message) = written {
+            eprintln!("ssa-opt: error: {message}");
+            status = 1;
+        }
+    }
+    if cli.stats {
+        eprint!("{stats_reports}");
+    }
+    if cli.time_passes {
+        eprint!("{}", timings.report());
+    }
+    status
+}
