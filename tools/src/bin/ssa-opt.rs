@@ -1,1 +1,3 @@
-fn main() { std::io::copy(&mut std::io::stdin(), &mut std::io::stdout()).unwrap(); }
+fn main() {
+    std::io::copy(&mut std::io::stdin(), &mut std::io::stdout()).unwrap();
+}
