@@ -123,14 +123,18 @@ fn load_trials() -> Result<Vec<Trial>, String> {
         lit,
         bless: env::var_os("SSA_BLESS").is_some_and(|v| !v.is_empty() && v != "0"),
     });
-    Ok(tests
+    let mut trials: Vec<Trial> = tests
         .into_iter()
         .map(|test| {
             let harness = harness.clone();
             let name = test.path.to_string_lossy().into_owned();
             Trial::ignorable_test(name, move || run_trial(&test, &harness))
         })
-        .collect())
+        .collect();
+    trials.push(Trial::test("harness/bless.rs", || {
+        bless::self_test().map_err(Failed::from)
+    }));
+    Ok(trials)
 }
 
 /// The directory's lit configuration plus what was found on this machine.

@@ -22,6 +22,8 @@
 //!   there are as many of those as segments (after a `///` sentence, which
 //!   stays on top); otherwise all together where the first removed CHECK line
 //!   was, or at the end.
+//! - An output that holds CHECK lines itself (a tool echoing the test) is not
+//!   blessed: the checks would match themselves.
 
 use std::collections::{HashMap, HashSet};
 use std::fs;
@@ -41,6 +43,13 @@ pub fn bless(test: &Test, lit: &Config) -> Result<Option<String>, String> {
         return Ok(None);
     };
     let output = run_producer(test, lit, &run.producer)?;
+    if output.lines().any(|line| is_check_line(line, &run.prefix)) {
+        // Checks made from an output that echoes them would match themselves.
+        return Ok(Some(format!(
+            "left as is: the output of `{}` holds {} lines",
+            run.producer, run.prefix
+        )));
+    }
     let segments = generate_checks(&output, &run.prefix);
     let blessed = rewrite(&source, &run.prefix, &segments);
     let lines: usize = segments.iter().map(Vec::len).sum();
@@ -385,4 +394,94 @@ fn rewrite(source: &str, prefix: &str, segments: &[Vec<String>]) -> String {
     let mut text = out.join("\n");
     text.push('\n');
     text
+}
+
+/// The harness runs this as the trial `harness/bless.rs` (this binary has no
+/// libtest `#[test]`s): the generator on a fixed output, the RUN line
+/// choice, and the placement.
+pub fn self_test() -> Result<(), String> {
+    fn expect<T: PartialEq + std::fmt::Debug>(what: &str, got: T, want: T) -> Result<(), String> {
+        if got == want {
+            Ok(())
+        } else {
+            Err(format!("{what}:\n got: {got:#?}\nwant: {want:#?}"))
+        }
+    }
+
+    let output = "module {
+  func.func @count(%arg0: i32) -> i32 {
+    %c0_i32 = arith.constant 0 : i32
+    cf.br ^bb1(%c0_i32 : i32)
+  ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb1
+    %1 = memref.load %m[%0] : memref<4xi32>
+
+    return %1 : i32
+  }
+  func.func private @ext(i32) -> i1
+}
+";
+    let want = [
+        vec![
+            "// CHECK-LABEL: func.func @count(",
+            "// CHECK-SAME: %[[ARG0:.*]]: i32) -> i32 {",
+            "// CHECK-NEXT: %[[C0_I32:.*]] = arith.constant 0 : i32",
+            "// CHECK-NEXT: cf.br ^bb1(%[[C0_I32]] : i32)",
+            "// CHECK-NEXT: ^bb1(%[[VAL_0:.*]]: i32):",
+            r"// CHECK-NEXT: %[[VAL_1:.*]] = memref.load %[[M:.*]]{{\[}}%[[VAL_0]]] : memref<4xi32>",
+            "// CHECK: return %[[VAL_1]] : i32",
+            "// CHECK-NEXT: }",
+        ],
+        vec!["// CHECK-LABEL: func.func private @ext(i32) -> i1"],
+    ];
+    let segments = generate_checks(output, "CHECK");
+    expect(
+        "generated checks",
+        segments.clone(),
+        want.map(|s| s.into_iter().map(String::from).collect())
+            .to_vec(),
+    )?;
+
+    expect(
+        "RUN line choice",
+        find_blessable_run(
+            "// RUN: printf 'x' | filecheck %s\n\
+             // RUN: %ssa-opt %s | not filecheck %s\n\
+             // RUN: %ssa-opt -mem2reg %s \\\n\
+             // RUN:   | FileCheck %s --check-prefix=M2R\n",
+        ),
+        Some(BlessableRun {
+            producer: "%ssa-opt -mem2reg %s".into(),
+            prefix: "M2R".into(),
+        }),
+    )?;
+    expect(
+        "is_check_line",
+        [
+            "// CHECK: a",
+            "  // CHECK-COUNT-2: a",
+            "// CHECKS: a",
+            "/// CHECK a",
+        ]
+        .map(|l| is_check_line(l, "CHECK")),
+        [true, true, false, false],
+    )?;
+
+    let source = "// RUN: %ssa-opt %s | filecheck %s\n\n/// Counts.\n// CHECK-LABEL: old\nfunc.func @count() {\n}\nfunc.func private @ext(i32) -> i1\n";
+    let placed = "// RUN: %ssa-opt %s | filecheck %s\n\n/// Counts.\nA\nB\nfunc.func @count() {\n}\nC\nfunc.func private @ext(i32) -> i1\n";
+    let two = vec![
+        vec!["A".to_string(), "B".to_string()],
+        vec!["C".to_string()],
+    ];
+    expect(
+        "placement before func.func",
+        rewrite(source, "CHECK", &two),
+        placed.to_string(),
+    )?;
+    let one = vec![vec!["A".to_string()]];
+    let fallback = "// RUN: %ssa-opt %s | filecheck %s\n\n/// Counts.\nA\nfunc.func @count() {\n}\nfunc.func private @ext(i32) -> i1\n";
+    expect(
+        "placement fallback",
+        rewrite(source, "CHECK", &one),
+        fallback.to_string(),
+    )
 }
