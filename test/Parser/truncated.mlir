@@ -4,6 +4,6 @@
 /// Truncated input: an unclosed body is reported at the end of the file,
 /// and input cut in the middle of an op is reported where it stops.
 // CHECK: truncated.mlir:[[@LINE+4]]:1: error: unexpected end of input: expected '}'
-// MID: <stdin>:[[@LINE+3]]:26: error: expected ':', found end of input
+// MID: <stdin>:[[@LINE+2]]:26: error: expected ':', found end of input
 func.func @cut(%a: i32) -> i32 {
   %x = arith.addi %a, %a : i32
