@@ -171,8 +171,16 @@ impl Graph {
     /// node of a component without exits (Kosaraju's argument); everything
     /// that reaches that component is then marked and the next unmarked node
     /// in decreasing finish order lies in another closed component.
+    ///
+    /// # Panics
+    ///
+    /// If `num_nodes() + 1` is not below `u32::MAX`.
     pub fn reverse_with_virtual_exit(&self) -> Graph {
         let num_nodes = self.num_nodes();
+        assert!(
+            num_nodes + 1 < NO_NODE as usize,
+            "graph of {num_nodes} nodes has no id left for a virtual exit"
+        );
         let virtual_exit = num_nodes as u32;
         let preds = |node| self.preds(node);
         let succs = |node| self.succs(node);
@@ -237,10 +245,6 @@ impl Graph {
             preds.offsets.push(preds.targets.len());
         }
         preds.offsets.push(preds.targets.len());
-        assert!(
-            virtual_exit < NO_NODE,
-            "graph of {num_nodes} nodes has no id left for a virtual exit"
-        );
         Graph {
             entry: virtual_exit,
             succs,
