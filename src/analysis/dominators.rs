@@ -65,8 +65,8 @@ impl DomTree {
         // Step 1: semidominators, in decreasing preorder. `ancestor` is the
         // path-compressed virtual forest of the vertices already processed;
         // `label[v]` is the smallest semidominator on v's compressed path.
-        let mut semi: Vec<u32> = (0..count as u32).collect();
-        let mut label = semi.clone();
+        let mut label: Vec<u32> = (0..count as u32).collect();
+        let mut semi = vec![0u32; count];
         let mut ancestor = parent.clone();
         let mut path = Vec::new();
         for w in (1..count).rev() {

@@ -106,8 +106,9 @@ impl Graph {
         self.preds.list(node)
     }
 
-    /// Nodes reachable from the entry, each after all the nodes a depth-first
-    /// search (successors taken in order) reaches from it first.
+    /// The nodes reachable from the entry in depth-first post-order
+    /// (successors taken in order): each node comes after every node first
+    /// reached through it.
     pub fn post_order(&self) -> Vec<u32> {
         let mut order = Vec::new();
         let mut visited = FixedBitSet::with_capacity(self.num_nodes());
