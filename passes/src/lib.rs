@@ -4,3 +4,4 @@
 pub mod dce;
 pub mod manager;
 pub mod registry;
+pub mod split_critical_edges;
