@@ -3,5 +3,6 @@
 
 pub mod dce;
 pub mod manager;
+pub mod out_of_ssa;
 pub mod registry;
 pub mod split_critical_edges;

@@ -40,7 +40,11 @@ pub struct PassInfo {
 }
 
 /// Every pass, in the order `--list-passes` shows them.
-pub static PASSES: &[&PassInfo] = &[&crate::dce::INFO, &crate::split_critical_edges::INFO];
+pub static PASSES: &[&PassInfo] = &[
+    &crate::dce::INFO,
+    &crate::split_critical_edges::INFO,
+    &crate::out_of_ssa::INFO,
+];
 
 /// The pass named `name`.
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {
