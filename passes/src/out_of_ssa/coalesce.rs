@@ -21,7 +21,8 @@
 //!   and each argument is tested only against its parent there and that
 //!   parent's chain of equal intersecting ancestors.
 //! - Affinities are visited back edges first (a copy on a back edge runs on
-//!   every iteration), then in program order.
+//!   every iteration), then in program order; last come pairs of arguments
+//!   of one block that hold one value (in one slot, an edge stores it once).
 //!
 //! Arguments of blocks unreachable from the entry never join a class: no
 //! dominance order is defined for them, and they never run.
@@ -30,6 +31,7 @@ use super::live_in::LiveIn;
 use super::values::EqualValues;
 use super::web::{PhiWeb, NONE};
 use ssa_ir::analysis::DomTree;
+use ssa_ir::ir::ValueId;
 
 /// A partition of the arguments into classes, one slot each.
 pub(super) struct Classes {
@@ -70,6 +72,9 @@ pub(super) fn coalesce(facts: &Facts<'_>) -> Classes {
         ((preorder[args.node[n as usize] as usize] as u64) << 32) | args.position[n as usize] as u64
     };
     let reachable = |n: u32| facts.domtree.is_reachable(args.node[n as usize]);
+    let value: Vec<ValueId> = (0..args.len() as u32)
+        .map(|n| facts.values.value_of(web, n))
+        .collect();
 
     // (back edge?, order) for each affinity between two arguments.
     let mut affinities: Vec<(bool, u32, u32)> = Vec::new();
@@ -85,6 +90,21 @@ pub(super) fn coalesce(facts: &Facts<'_>) -> Classes {
         }
     }
     affinities.sort_by_key(|&(back, _, _)| !back);
+    // Arguments of one block that hold one value (the same operands on
+    // every edge): in one slot, each edge stores the value once.
+    for node in 0..web.edges_into.len() as u32 {
+        let range = args.of_node(node);
+        if range.len() < 2 || !facts.domtree.is_reachable(node) {
+            continue;
+        }
+        let mut by_value: Vec<(ValueId, u32)> = range.map(|n| (value[n as usize], n)).collect();
+        by_value.sort_unstable();
+        for pair in by_value.windows(2) {
+            if pair[0].0 == pair[1].0 {
+                affinities.push((false, pair[1].1, pair[0].1));
+            }
+        }
+    }
 
     let mut coalescer = Coalescer {
         facts,
@@ -92,6 +112,7 @@ pub(super) fn coalesce(facts: &Facts<'_>) -> Classes {
         equal_anc_in: vec![NONE; args.len()],
         equal_anc_out: vec![NONE; args.len()],
         key: &key,
+        value: &value,
     };
     for (_, dst, src) in affinities {
         coalescer.try_merge(dst, src);
@@ -111,6 +132,8 @@ struct Coalescer<'a, 'f> {
     /// Dominator-tree preorder position of an argument (block, then
     /// position in the block).
     key: &'a dyn Fn(u32) -> u64,
+    /// The value each argument holds.
+    value: &'a [ValueId],
 }
 
 impl Coalescer<'_, '_> {
@@ -212,12 +235,11 @@ impl Coalescer<'_, '_> {
                 return false;
             }
         }
-        let web = self.facts.web;
         let mut tmp = b;
         while tmp != NONE && !self.intersect(a, tmp) {
             tmp = self.equal_anc_in[tmp as usize];
         }
-        if self.facts.values.value_of(web, a) != self.facts.values.value_of(web, b) {
+        if self.value[a as usize] != self.value[b as usize] {
             tmp != NONE
         } else {
             self.equal_anc_out[a as usize] = tmp;
