@@ -1,1 +1,3 @@
 //! Shared code of the command-line tools.
+
+pub mod smith;
