@@ -380,8 +380,8 @@ impl<'a> FnBuilder<'a> {
     }
 
     /// Closes every open construct, returns, and adds the function to the
-    /// module.
-    pub fn finish(mut self) {
+    /// module; returns its number of ops.
+    pub fn finish(mut self) -> usize {
         while !self.stack.is_empty() {
             if self.cx.rng.chance(50) {
                 self.assign();
@@ -423,6 +423,7 @@ impl<'a> FnBuilder<'a> {
             blocks,
         });
         self.cx.costs.push(self.cost);
+        self.ops
     }
 
     fn weight(&self, a: Action) -> u32 {
@@ -770,7 +771,11 @@ impl<'a> FnBuilder<'a> {
         }
         let w = self.cast(v, self.slot_ty(s));
         self.store(w, s);
-        self.remember(v);
+        // MLIR's `cf.switch` does not accept `%tN#I` among its case operands,
+        // so results of multi-result calls are not reused.
+        if !matches!(self.values[v.0 as usize].name, ValueName::Result(..)) {
+            self.remember(v);
+        }
     }
 
     fn call(&mut self, callee: Callee, params: &[Ty], results: &[Ty]) {

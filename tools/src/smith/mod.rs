@@ -186,6 +186,23 @@ mod tests {
         }));
     }
 
+    /// MLIR's `cf.switch` parser rejects `%t4#1` among case operands, so
+    /// multi-result values never reach a switch.
+    #[test]
+    fn switch_operands_are_plain_names() {
+        let text = generate(&Config {
+            seed: 2,
+            size: 200_000,
+            shape: Shape::Mixed,
+        });
+        let bad = text.lines().find(|l| {
+            l.contains("cf.switch")
+                && l.split_once('[')
+                    .is_some_and(|(_, cases)| cases.contains('#'))
+        });
+        assert_eq!(bad, None);
+    }
+
     /// The reference evaluator finds no undefined behaviour and every run
     /// ends, over many seeds and argument vectors (extremes included).
     #[test]

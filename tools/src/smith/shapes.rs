@@ -114,7 +114,9 @@ fn plan(rng: &mut Rng, name: String, vars: usize, entry_init: u64) -> FnPlan {
 }
 
 /// `size / per_fn` functions (at least one) of about `per_fn` ops each, with
-/// `vars` variables besides the results; the last is `@main`.
+/// `vars` variables besides the results; the last is `@main`. Each function's
+/// budget is what is left divided by the functions left, so the ops spent
+/// closing constructs beyond a budget are taken from the later ones.
 fn functions(
     cx: &mut ModuleCx,
     size: usize,
@@ -124,6 +126,7 @@ fn functions(
     vars: (u64, u64),
 ) {
     let n = (size / per_fn).max(1);
+    let mut done = 0;
     for i in 0..n {
         let last = i + 1 == n;
         let name = if last {
@@ -134,8 +137,8 @@ fn functions(
         let v = cx.rng.range(vars.0, vars.1) as usize;
         let p = plan(&mut cx.rng, name, v, 80);
         let mut b = FnBuilder::new(cx, if last { main } else { prof }, p);
-        b.random_body(size / n);
-        b.finish();
+        b.random_body(size.saturating_sub(done) / (n - i));
+        done += b.finish();
     }
 }
 
