@@ -12,22 +12,24 @@
 //!   loop body starts from the set before it, a join takes the intersection
 //!   of the arms, a loop exit the set before the loop). Live expressions only
 //!   load initialised slots, so every stored, branched-on, divided, returned
-//!   or passed value is defined. Loads of possibly uninitialised slots
-//!   (`DeadRead`) feed only unused `addi`/`xori`/`cmpi`-style ops.
+//!   or passed value is defined. Possibly uninitialised slots are loaded only
+//!   by `dead_read`, whose values feed nothing but unused `addi`/`cmpi`-style
+//!   ops, and by unreachable blocks.
 //! - *Division.* `divui`/`remui` divide by `y | 1`; `divsi`/`remsi` divide by
 //!   `(y >>u 1) | 1` (in `1..=INT_MAX`) or divide `x | 1` (never `INT_MIN`) by
 //!   `y | 1` (never 0); signed division is not generated at `i1`.
 //! - *Shifts* shift by `y & (width - 1)`.
-//! - *Termination.* Every loop has its own counter slot, zeroed before the
-//!   loop, incremented on every iteration and compared with a bound that is a
-//!   constant or `x & mask`; only the loop writes it. An irreducible region
+//! - *Termination.* Every open loop owns a counter slot (reused only by loops
+//!   opened after it closes), zeroed before the loop, incremented on every
+//!   iteration and compared with a bound that is a constant or `x & mask`;
+//!   nothing else writes it in reachable code. An irreducible region
 //!   increments its counter on entry to either of its two blocks and leaves
 //!   once the counter reaches the bound. Calls only go to earlier functions.
-//! - *Cost.* `mult` bounds how often the current point runs per call (the
-//!   product of the enclosing trip counts, at most [`Profile::max_mult`]) and
-//!   `cost` bounds the ops a call executes; a call to another generated
-//!   function is only made while `cost` stays within
-//!   [`Profile::call_budget`], so no program explodes through nested calls.
+//! - *Run time.* `mult`, the product of the enclosing trip counts, is at most
+//!   [`Profile::max_mult`]; `cost` estimates the ops a call executes (each
+//!   op weighted by `mult`, each call by the callee's estimate), and a call to
+//!   another generated function is only made while `cost` stays within
+//!   [`Profile::call_budget`], so nested calls cannot multiply run time.
 //!
 //! All of this holds for every value of the entry function's arguments.
 
@@ -621,7 +623,7 @@ impl<'a> FnBuilder<'a> {
     // ---- expressions --------------------------------------------------------
 
     /// A defined value of type `ty`.
-    pub fn expr(&mut self, ty: Ty, depth: u32) -> Value {
+    fn expr(&mut self, ty: Ty, depth: u32) -> Value {
         if depth == 0 || self.cx.rng.chance(30) {
             return self.leaf(ty);
         }

@@ -34,14 +34,14 @@ pub const ENTRY: &str = "main";
 /// The overall form of a generated program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Shape {
-    /// A few functions with every feature at small sizes: the default, for
+    /// Functions of about 100 ops using every feature: the default, for
     /// differential testing.
     Mixed,
     /// One function whose CFG is a ladder: dominance frontiers of quadratic
     /// total size.
     Ladder,
     /// One function of repeat-until loop nests `sqrt(size)` deep: dominance
-    /// frontiers of quadratic total size too.
+    /// frontiers quadratic in the depth.
     DeepNest,
     /// Many small functions (about 60 ops each) calling earlier ones.
     ManyFunctions,
