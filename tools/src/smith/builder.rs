@@ -708,6 +708,18 @@ impl<'a> FnBuilder<'a> {
         }
     }
 
+    /// A defined `i1` that is rarely true (`(x & 15) == k`), to guard exits
+    /// that would otherwise skip most of the code.
+    fn rare_cond(&mut self) -> Value {
+        let ty = self.cx.rng.pick(&[Ty::I8, Ty::I32, Ty::I64]);
+        let x = self.expr(ty, 1);
+        let mask = self.konst(ty, 15);
+        let low = self.binop(BinOp::And, x, mask);
+        let k = self.cx.rng.range(0, 15) as i64;
+        let k = self.konst(ty, k);
+        self.cmp(CmpPred::Eq, low, k)
+    }
+
     fn leaf(&mut self, ty: Ty) -> Value {
         let roll = self.cx.rng.below(10);
         if roll < 3 && !self.pool.is_empty() {
@@ -936,9 +948,9 @@ impl<'a> FnBuilder<'a> {
         self.terminate(Term::Return(vals));
     }
 
-    /// Leaves the function here when a condition holds.
+    /// Leaves the function here when a rarely true condition holds.
     fn early_return(&mut self) {
-        let cond = self.cond();
+        let cond = self.rare_cond();
         let ret = self.new_block("ret");
         let next = self.new_block("cont");
         self.terminate(Term::CondBr {
@@ -958,12 +970,16 @@ impl<'a> FnBuilder<'a> {
         })
     }
 
-    /// A conditional `break` (to the innermost loop's exit) or `continue`
-    /// (to its latch, which increments the counter).
+    /// A conditional `break` (to the innermost loop's exit, rarely taken) or
+    /// `continue` (to its latch, which increments the counter).
     fn break_or_continue(&mut self, to_latch: bool) {
         let (latch, exit) = self.innermost_loop().expect("inside a loop");
         let away = Target::plain(if to_latch { latch } else { exit });
-        let cond = self.cond();
+        let cond = if to_latch {
+            self.cond()
+        } else {
+            self.rare_cond()
+        };
         let next = self.new_block("cont");
         let stay = Target::plain(next);
         let (on_true, on_false) = if self.cx.rng.chance(50) {

@@ -240,6 +240,27 @@ mod tests {
         println!("longest run: {most} ops");
     }
 
+    /// The benchmark shapes at full size (slow in a debug build: run with
+    /// `cargo test --release -p ssa-tools -- --ignored`).
+    #[test]
+    #[ignore]
+    fn million_op_programs_are_ub_free_and_terminate() {
+        for shape in SHAPES {
+            let c = Config {
+                seed: 1,
+                size: 1_000_000,
+                shape,
+            };
+            let m = shapes::build(&c);
+            for a in [&[0][..], &[u64::MAX], &[0x1234_5678_9ABC_DEF0, 3, 1 << 63]] {
+                match oracle::run(&m, a, 1 << 32) {
+                    Ok((_, steps)) => println!("{shape:?} {a:x?}: {steps} ops"),
+                    Err(e) => panic!("{c:?} args {a:x?}: {e}"),
+                }
+            }
+        }
+    }
+
     /// Sum of the dominance frontiers' sizes over the blocks of `@main`
     /// (Cytron et al.'s runner walk over dominator sets; small inputs only).
     fn frontier_total(m: &Module) -> usize {

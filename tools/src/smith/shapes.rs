@@ -115,8 +115,8 @@ fn plan(rng: &mut Rng, name: String, vars: usize, entry_init: u64) -> FnPlan {
 
 /// `size / per_fn` functions (at least one) of about `per_fn` ops each, with
 /// `vars` variables besides the results; the last is `@main`. Each function's
-/// budget is what is left divided by the functions left, so the ops spent
-/// closing constructs beyond a budget are taken from the later ones.
+/// budget is its share less the average number of ops earlier functions
+/// spent beyond theirs (closing constructs), so the total stays near `size`.
 fn functions(
     cx: &mut ModuleCx,
     size: usize,
@@ -126,7 +126,7 @@ fn functions(
     vars: (u64, u64),
 ) {
     let n = (size / per_fn).max(1);
-    let mut done = 0;
+    let (mut done, mut asked) = (0usize, 0);
     for i in 0..n {
         let last = i + 1 == n;
         let name = if last {
@@ -137,7 +137,9 @@ fn functions(
         let v = cx.rng.range(vars.0, vars.1) as usize;
         let p = plan(&mut cx.rng, name, v, 80);
         let mut b = FnBuilder::new(cx, if last { main } else { prof }, p);
-        b.random_body(size.saturating_sub(done) / (n - i));
+        let budget = (size / n).saturating_sub(done.saturating_sub(asked) / i.max(1));
+        b.random_body(budget);
+        asked += budget;
         done += b.finish();
     }
 }
