@@ -107,7 +107,11 @@ fn generate(seed: u64) -> String {
             match rng.below(10) {
                 0..=3 => Term::Br(forward(&mut rng, i)),
                 4..=7 => {
-                    let t = if rng.one_in(3) { forward(&mut rng, i) } else { any(&mut rng) };
+                    let t = if rng.one_in(3) {
+                        forward(&mut rng, i)
+                    } else {
+                        any(&mut rng)
+                    };
                     Term::CondBr(t, forward(&mut rng, i))
                 }
                 _ => {
@@ -145,8 +149,7 @@ fn generate(seed: u64) -> String {
             None => pools[0].clone(),
         };
         let body = &mut bodies[b];
-        let counter;
-        if b == 0 {
+        let counter = if b == 0 {
             pool.push(("%a0".into(), Ty::I32));
             pool.push(("%a1".into(), Ty::I32));
             let _ = writeln!(body, "  %one = arith.constant 1 : i32");
@@ -156,7 +159,7 @@ fn generate(seed: u64) -> String {
             let _ = writeln!(body, "  %lt0 = arith.cmpi slt, %a0, %a1 : i32");
             pool.push(("%one".into(), Ty::I32));
             pool.push(("%lt0".into(), Ty::I1));
-            counter = "%k0".to_string();
+            "%k0".to_string()
         } else {
             for (j, &ty) in arg_types[b].iter().enumerate() {
                 let name = fresh(if j == 0 { "k" } else { "x" });
@@ -165,8 +168,8 @@ fn generate(seed: u64) -> String {
                     pool.push((name, ty));
                 }
             }
-            counter = arg_names[b][0].clone();
-        }
+            arg_names[b][0].clone()
+        };
         let k1 = fresh("k");
         let _ = writeln!(body, "  {k1} = arith.addi {counter}, %one : i32");
         counters[b] = k1;
@@ -240,8 +243,7 @@ fn generate(seed: u64) -> String {
                 // Half the time a fresh comparison of values that change
                 // from one visit to the next, else any available i1.
                 let c = if rng.one_in(2) {
-                    let bools: Vec<&(String, Ty)> =
-                        pool.iter().filter(|v| v.1 == Ty::I1).collect();
+                    let bools: Vec<&(String, Ty)> = pool.iter().filter(|v| v.1 == Ty::I1).collect();
                     bools[rng.below(bools.len())].0.clone()
                 } else {
                     let (x, y) = (pick(&mut rng, Ty::I32), pick(&mut rng, Ty::I32));
@@ -306,7 +308,10 @@ fn run(input: &str, pipeline: &str) -> Run {
     let mut report = RunReport::default();
     if let Err(errors) = run_pipeline(&mut ir, &entries, &options, &mut report) {
         let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
-        panic!("{pipeline} failed: {messages:?}\n{input}\n{}", module_to_string(&ir));
+        panic!(
+            "{pipeline} failed: {messages:?}\n{input}\n{}",
+            module_to_string(&ir)
+        );
     }
     Run {
         text: module_to_string(&ir),
@@ -366,7 +371,10 @@ fn coalescing_removes_copies_and_never_adds_slots() {
         assert_eq!(stat(&naive, "temporaries for cycles"), 0);
         removed += stat(&coalesced, "copies removed by coalescing");
     }
-    assert!(removed > SEEDS, "the programs exercise coalescing ({removed} copies removed)");
+    assert!(
+        removed > SEEDS,
+        "the programs exercise coalescing ({removed} copies removed)"
+    );
 }
 
 #[test]
@@ -380,10 +388,4 @@ fn splitting_first_leaves_nothing_to_split() {
             "seed {seed}"
         );
     }
-}
-
-#[test]
-#[ignore]
-fn print_sample() {
-    println!("{}", generate(std::env::var("SEED").map_or(7, |s| s.parse().unwrap())));
 }

@@ -50,10 +50,15 @@ struct EdgeCopies {
     edge: u32,
     /// `(destination slot, source)` pairs.
     moves: Vec<(Loc, Loc)>,
-    /// For each slot read here, the argument whose value it holds (names).
+    /// For each slot read here, the argument whose value it holds (to name
+    /// the loads), sorted by slot.
     reads: Vec<(u32, ValueId)>,
     placement: Placement,
 }
+
+/// A copy before it is known how its source argument is read: destination
+/// slot, and `Ok(value)` or `Err(argument number)`.
+type PendingCopy = (u32, Result<ValueId, u32>);
 
 /// Everything the rewrite will do.
 pub(super) struct Plan {
@@ -63,6 +68,8 @@ pub(super) struct Plan {
     slot_of: Vec<u32>,
     /// Per argument: how it is read.
     read: Vec<Read>,
+    /// Per argument: the first argument of its block in its slot.
+    leader: Vec<u32>,
     edges: Vec<EdgeCopies>,
     pub stats: Stats,
 }
@@ -116,14 +123,14 @@ impl Plan {
         // One slot per class, numbered in order of first member.
         let mut slot_of_class = vec![NONE; classes.members.len()];
         let mut slots = Vec::new();
-        let mut slot_of = vec![NONE; args.len()];
-        for n in 0..args.len() {
-            let class = classes.class_of[n] as usize;
+        let mut slot_of = Vec::with_capacity(args.len());
+        for (&class, &arg) in classes.class_of.iter().zip(&args.values) {
+            let class = class as usize;
             if slot_of_class[class] == NONE {
                 slot_of_class[class] = slots.len() as u32;
-                slots.push((ir.value_type(args.values[n]), args.values[n]));
+                slots.push((ir.value_type(arg), arg));
             }
-            slot_of[n] = slot_of_class[class];
+            slot_of.push(slot_of_class[class]);
         }
 
         // Uses other than as an edge operand.
@@ -140,18 +147,31 @@ impl Plan {
             }
         }
 
+        // Per argument, the first argument of its block in the same slot
+        // (members of one class in one block hold one value, and are read
+        // together).
+        let mut leader: Vec<u32> = (0..args.len() as u32).collect();
+        let mut seen = vec![(NONE, NONE); slots.len()];
+        for n in 0..args.len() as u32 {
+            let (slot, node) = (slot_of[n as usize], args.node[n as usize]);
+            match seen[slot as usize] {
+                (seen_node, first) if seen_node == node => leader[n as usize] = first,
+                _ => seen[slot as usize] = (node, n),
+            }
+        }
+
         // Each edge's copies, minus those coalescing made vanish. A copy
         // whose source is an argument is `Err(argument)` until it is known
         // how that argument is read.
         let mut kept_reads = vec![0u64; args.len()];
-        let mut pending: Vec<(u32, Vec<(u32, Result<ValueId, u32>)>)> = Vec::new();
+        let mut written = vec![NONE; slots.len()];
+        let mut pending: Vec<(u32, Vec<PendingCopy>)> = Vec::new();
         for (e, edge) in web.edges.iter().enumerate() {
             if !domtree.is_reachable(edge.source_node) {
                 // Copies out of unreachable blocks would never run.
                 continue;
             }
-            let mut moves: Vec<(u32, Result<ValueId, u32>)> = Vec::new();
-            let mut written: Vec<u32> = Vec::new();
+            let mut moves: Vec<PendingCopy> = Vec::new();
             for (j, &v) in edge.operands.iter().enumerate() {
                 let dst = slot_of[web.dst(edge, j) as usize];
                 let src = args.number(v);
@@ -159,16 +179,16 @@ impl Plan {
                     // A copy between members of one class, or a second copy
                     // into a slot this edge already fills (its arguments
                     // hold equal values, or they would interfere).
-                    let vanishes =
-                        src.is_some_and(|s| slot_of[s as usize] == dst) || written.contains(&dst);
-                    written.push(dst);
+                    let vanishes = src.is_some_and(|s| slot_of[s as usize] == dst)
+                        || written[dst as usize] == e as u32;
+                    written[dst as usize] = e as u32;
                     if vanishes {
                         stats.copies_removed += 1;
                         continue;
                     }
                 }
                 if let Some(s) = src {
-                    kept_reads[s as usize] += 1;
+                    kept_reads[leader[s as usize] as usize] += 1;
                 }
                 moves.push((dst, src.map_or(Ok(v), Err)));
             }
@@ -177,35 +197,26 @@ impl Plan {
             }
         }
 
-        // How each argument is read: per block, the arguments sharing a
-        // slot (equal values, once coalesced) are read together.
-        let mut read = vec![Read::Never; args.len()];
-        for node in 0..cfg.blocks().len() as u32 {
-            let range = args.of_node(node);
-            for n in range.clone() {
-                if n != range.start
-                    && (range.start..n).any(|m| slot_of[m as usize] == slot_of[n as usize])
-                {
-                    continue;
-                }
-                let group = range
-                    .clone()
-                    .filter(|&m| slot_of[m as usize] == slot_of[n as usize]);
-                let (uses, copies) = group.clone().fold((0, 0), |(u, c), m| {
-                    (u + other_uses[m as usize], c + kept_reads[m as usize])
-                });
-                let how = if uses + copies == 0 {
+        // How each argument is read (decided per group of a leader).
+        for n in 0..args.len() {
+            let l = leader[n] as usize;
+            if l != n {
+                other_uses[l] += other_uses[n];
+            }
+        }
+        let read: Vec<Read> = (0..args.len())
+            .map(|n| {
+                let l = leader[n] as usize;
+                let (uses, copies) = (other_uses[l], kept_reads[l]);
+                if uses + copies == 0 {
                     Read::Never
                 } else if coalesce && uses == 0 && copies == 1 {
                     Read::AtCopy
                 } else {
                     Read::AtTop
-                };
-                for m in group {
-                    read[m as usize] = how;
                 }
-            }
-        }
+            })
+            .collect();
 
         let mut edges = Vec::with_capacity(pending.len());
         for (e, moves) in pending {
@@ -225,6 +236,7 @@ impl Plan {
                     (Loc::Slot(dst), src)
                 })
                 .collect();
+            reads.sort_unstable();
             let term = ir.terminator(edge.source).expect("edges leave terminators");
             let placement = if ir.num_successors(term) == 1 {
                 Placement::EndOfSource
@@ -245,6 +257,7 @@ impl Plan {
             slots,
             slot_of,
             read,
+            leader,
             edges,
             stats,
         })
@@ -293,18 +306,15 @@ impl Plan {
                     continue;
                 }
                 let slot = self.slot_of[n as usize];
-                let earlier = (range.start..n).find(|&m| {
-                    self.slot_of[m as usize] == slot && self.read[m as usize] == Read::AtTop
-                });
-                let value = match earlier {
-                    Some(m) => replacement[m as usize],
-                    None => {
-                        let arg = Some(args.values[n as usize]);
-                        let load = load(ir, slot_values[slot as usize], arg);
-                        self.stats.loads += 1;
-                        ir.insert_op_before(first, load);
-                        ir.result(load, 0)
-                    }
+                let leader = self.leader[n as usize];
+                let value = if leader != n {
+                    replacement[leader as usize]
+                } else {
+                    let arg = Some(args.values[n as usize]);
+                    let load = load(ir, slot_values[slot as usize], arg);
+                    self.stats.loads += 1;
+                    ir.insert_op_before(first, load);
+                    ir.result(load, 0)
                 };
                 replacement[n as usize] = value;
                 ir.replace_all_uses(args.values[n as usize], value);
@@ -347,9 +357,9 @@ impl Plan {
             let named = |slot: u32| {
                 copies
                     .reads
-                    .iter()
-                    .find(|&&(s, _)| s == slot)
-                    .map(|&(_, arg)| arg)
+                    .binary_search_by_key(&slot, |&(s, _)| s)
+                    .ok()
+                    .map(|i| copies.reads[i].1)
             };
             let value_of = |v: ValueId| match args.number(v) {
                 Some(n) => replacement[n as usize],
