@@ -97,15 +97,22 @@ pub struct InterpError {
     pub op: Option<OpId>,
     /// The op's source location.
     pub loc: Loc,
-    /// The call sites of the enclosing frames, innermost first, at most
-    /// [`MAX_CALL_NOTES`] of them.
-    pub call_sites: Vec<Loc>,
+    /// The call sites of the enclosing frames, innermost first, runs of
+    /// the same site (recursion) merged; at most [`MAX_CALL_NOTES`] of them.
+    pub call_sites: Vec<CallSite>,
     /// The number of enclosing calls (may exceed `call_sites.len()`).
     pub call_depth: usize,
 }
 
-/// At most this many enclosing calls are kept in an error.
+/// At most this many call sites are kept in an error.
 pub const MAX_CALL_NOTES: usize = 8;
+
+/// `count` consecutive enclosing frames called from the same site.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct CallSite {
+    pub loc: Loc,
+    pub count: usize,
+}
 
 impl InterpError {
     /// An error not tied to an op.
@@ -162,17 +169,19 @@ impl InterpError {
     /// call site.
     pub fn to_diagnostic(&self, ir: &Ir) -> Diagnostic {
         let mut diag = Diagnostic::error(self.loc, self.message(ir));
-        for (i, &site) in self.call_sites.iter().enumerate() {
-            let message =
-                if i + 1 == self.call_sites.len() && self.call_depth > self.call_sites.len() {
-                    format!(
-                        "called from here ({} more enclosing calls not shown)",
-                        self.call_depth - self.call_sites.len()
-                    )
-                } else {
-                    "called from here".to_string()
-                };
-            diag = diag.with_note(site, message);
+        let shown: usize = self.call_sites.iter().map(|s| s.count).sum();
+        for (i, site) in self.call_sites.iter().enumerate() {
+            let mut message = "called from here".to_string();
+            if site.count > 1 {
+                message.push_str(&format!(" ({} nested calls)", site.count));
+            }
+            if i + 1 == self.call_sites.len() && self.call_depth > shown {
+                message.push_str(&format!(
+                    "; {} more enclosing calls not shown",
+                    self.call_depth - shown
+                ));
+            }
+            diag = diag.with_note(site.loc, message);
         }
         diag
     }

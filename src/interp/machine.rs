@@ -9,7 +9,7 @@
 //! in a caller) is detected as freed when it is used, even after the slot's
 //! index has been given to a newer allocation.
 
-use super::error::{ErrorKind, InterpError, Ub, MAX_CALL_NOTES};
+use super::error::{CallSite, ErrorKind, InterpError, Ub, MAX_CALL_NOTES};
 use super::lower::{FuncCode, Inst, Program, Reg, Target, NO_ACCESS};
 use super::{BlockVisit, CallArg, ExternalCall, RunConfig};
 use crate::ir::{BlockId, Ir};
@@ -430,15 +430,19 @@ impl<'a> Machine<'a> {
     fn error(&self, kind: ErrorKind, f: &FuncCode, pc: usize) -> InterpError {
         let op = f.ops.get(pc).copied().unwrap_or(f.op);
         let callers = self.frames.len().saturating_sub(1);
-        let call_sites = self.frames[..callers]
-            .iter()
-            .rev()
-            .take(MAX_CALL_NOTES)
-            .map(|frame| {
-                let caller = &self.program.funcs[frame.func as usize];
-                self.ir.op_loc(caller.ops[frame.pc as usize - 1])
-            })
-            .collect();
+        let mut call_sites: Vec<CallSite> = Vec::new();
+        for frame in self.frames[..callers].iter().rev() {
+            let caller = &self.program.funcs[frame.func as usize];
+            let loc = self.ir.op_loc(caller.ops[frame.pc as usize - 1]);
+            let merge = call_sites.last().is_some_and(|site| site.loc == loc);
+            if merge {
+                call_sites.last_mut().expect("merging into the last").count += 1;
+            } else if call_sites.len() < MAX_CALL_NOTES {
+                call_sites.push(CallSite { loc, count: 1 });
+            } else {
+                break;
+            }
+        }
         InterpError {
             kind,
             op: Some(op),

@@ -35,7 +35,7 @@ mod machine;
 #[cfg(test)]
 mod tests;
 
-pub use error::{ErrorKind, InterpError, Ub, MAX_CALL_NOTES};
+pub use error::{CallSite, ErrorKind, InterpError, Ub, MAX_CALL_NOTES};
 
 use crate::ir::{BlockId, Ir, OpId};
 use crate::semantics::{format_float, format_int_attribute, Scalar, ScalarType};
@@ -190,8 +190,9 @@ impl<'ir> Interpreter<'ir> {
         let types = &self.ir.types;
         if args.len() != f.param_types.len() {
             return Err(InterpError::bad_entry(format!(
-                "'@{name}' takes {} arguments, {} given",
+                "'@{name}' takes {} argument{}, {} given",
                 f.param_types.len(),
+                if f.param_types.len() == 1 { "" } else { "s" },
                 args.len()
             )));
         }

@@ -1,4 +1,5 @@
 use super::*;
+use crate::ir::Loc;
 use crate::parser::parse_module;
 use crate::semantics::{FloatValue, IntValue};
 use crate::verifier::verify;
@@ -259,11 +260,20 @@ fn calls_recursion_and_the_call_stack_in_errors() {
         .run("down", &[i32v(100_000)], DEFAULT_FUEL)
         .unwrap_err();
     assert_eq!(e.call_depth, 100_000);
-    assert_eq!(e.call_sites.len(), MAX_CALL_NOTES);
-    assert_eq!(e.call_sites[0].offset(), text.find("func.call"));
+    let site = Loc::at(text.find("func.call").unwrap());
+    assert_eq!(
+        e.call_sites,
+        [CallSite {
+            loc: site,
+            count: 100_000
+        }]
+    );
     let diag = e.to_diagnostic(&ir);
-    assert_eq!(diag.notes.len(), MAX_CALL_NOTES);
-    assert!(diag.notes.last().unwrap().message.contains("99992 more"));
+    assert_eq!(diag.notes.len(), 1);
+    assert_eq!(
+        diag.notes[0].message,
+        "called from here (100000 nested calls)"
+    );
     // Without the division, the result comes back through every frame.
     let fine = text.replace(
         "%z = arith.divsi %c1, %n : i32",
@@ -447,7 +457,7 @@ fn bad_entries_are_errors() {
     let cases: [(&str, Vec<Scalar>, &str); 5] = [
         ("nope", vec![], "no function named '@nope'"),
         ("ext", vec![i32v(1)], "'@ext' is a declaration"),
-        ("g", vec![], "'@g' takes 1 arguments, 0 given"),
+        ("g", vec![], "'@g' takes 1 argument, 0 given"),
         (
             "g",
             vec![IntValue::from_i64(1, 64).into()],
@@ -490,4 +500,40 @@ fn blocks_visited_are_recorded_on_request() {
     assert_eq!(names, [(None, 0), (Some("a"), 0), (Some("b"), 1)]);
     let quiet = Interpreter::new(&ir).run("f", &[], DEFAULT_FUEL).unwrap();
     assert!(quiet.blocks_visited.is_empty());
+}
+
+#[test]
+fn call_sites_are_merged_and_capped() {
+    // @a calls @b calls @a ... alternating sites, 20 calls deep.
+    let text = "func.func @a(%n: i32) -> i32 {
+      %c0 = arith.constant 0 : i32
+      %c1 = arith.constant 1 : i32
+      %done = arith.cmpi eq, %n, %c0 : i32
+      cf.cond_br %done, ^base, ^rec
+    ^base:
+      %z = arith.divui %c1, %n : i32
+      return %z : i32
+    ^rec:
+      %m = arith.subi %n, %c1 : i32
+      %r = func.call @b(%m) : (i32) -> i32
+      return %r : i32
+    }
+    func.func @b(%n: i32) -> i32 {
+      %r = func.call @a(%n) : (i32) -> i32
+      return %r : i32
+    }";
+    let ir = module(text);
+    let e = Interpreter::new(&ir)
+        .run("a", &[i32v(10)], DEFAULT_FUEL)
+        .unwrap_err();
+    assert_eq!(e.call_depth, 20);
+    assert_eq!(e.call_sites.len(), MAX_CALL_NOTES);
+    let diag = e.to_diagnostic(&ir);
+    assert_eq!(
+        diag.notes.last().unwrap().message,
+        format!(
+            "called from here; {} more enclosing calls not shown",
+            20 - MAX_CALL_NOTES
+        )
+    );
 }
