@@ -1,5 +1,5 @@
 // RUN: %ssa-run %s 3 | filecheck %s --check-prefix=ODD
-// RUN: %ssa-opt %s | %ssa-run - | filecheck %s
+// RUN: %ssa-opt %s | %ssa-run - 3 | filecheck %s --check-prefix=ODD
 // RUN: %ssa-run %s 4 | filecheck %s --check-prefix=EVEN
 
 /// ssa-swap.mlir: the back edge passes (b, a) to ^loop(a, b), a parallel
