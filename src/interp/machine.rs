@@ -150,18 +150,21 @@ impl<'a> Machine<'a> {
                     dst,
                 } => {
                     let arg_regs = &f.regs[args.range()];
-                    let result = if arg_regs.len() <= 4 {
-                        let mut values = [Scalar::Poison; 4];
-                        for (value, &r) in values.iter_mut().zip(arg_regs) {
-                            *value = scalar(reg!(r));
+                    // Arity-specialised gathers: no buffer to fill per op.
+                    let result = match *arg_regs {
+                        [] => eval(ir, op, &[]),
+                        [a] => eval(ir, op, &[scalar(reg!(a))]),
+                        [a, b] => eval(ir, op, &[scalar(reg!(a)), scalar(reg!(b))]),
+                        [a, b, c] => {
+                            eval(ir, op, &[scalar(reg!(a)), scalar(reg!(b)), scalar(reg!(c))])
                         }
-                        eval(ir, op, &values[..arg_regs.len()])
-                    } else {
-                        self.scalars.clear();
-                        for &r in arg_regs {
-                            self.scalars.push(scalar(reg!(r)));
+                        _ => {
+                            self.scalars.clear();
+                            for &r in arg_regs {
+                                self.scalars.push(scalar(reg!(r)));
+                            }
+                            eval(ir, op, &self.scalars)
                         }
-                        eval(ir, op, &self.scalars)
                     };
                     match result {
                         Ok(value) => reg!(dst) = Value::Scalar(value),
