@@ -470,7 +470,7 @@ impl Lowering<'_> {
             let Some(crate::ir::Attribute::Str(text)) = ir.op_attr(op) else {
                 return Err("'cf.assert' without a message".to_string());
             };
-            let message = self.message(text.clone());
+            let message = self.message(text.to_string());
             let cond = self.reg(operands[0]);
             self.emit(op, Inst::Assert { cond, message });
         } else if code == &func::CALL {
