@@ -14,6 +14,7 @@
 //! the same kind of mismatch persists.
 
 mod args;
+pub mod campaign;
 pub mod mlir_opt;
 mod reduce;
 
