@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressStyle};
+use ssa_passes::registry;
 use ssa_tools::differential::campaign::{pipelines_to_test, run_campaign, Campaign, ProgramCheck};
 use ssa_tools::differential::mlir_opt::{self, MlirOptChecker};
 use ssa_tools::differential::{CheckConfig, Checker};
@@ -51,7 +52,8 @@ struct Cli {
     #[arg(long, requires = "check")]
     all_passes: bool,
     /// With --check: also compare with `mlir-opt --mem2reg` (block arguments
-    /// are counted against the first --passes pipeline, default mem2reg).
+    /// are counted against the first --passes pipeline, else mem2reg if
+    /// registered).
     #[arg(long, requires = "check")]
     mlir_opt: bool,
     /// With --check: argument vectors per program.
@@ -119,7 +121,11 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
             eprintln!("ssa-smith: error: --mlir-opt: no mlir-opt found (set SSA_MLIR_OPT or install mlir-22-tools)");
             return ExitCode::FAILURE;
         };
-        let ours = cli.passes.first().map_or("mem2reg", String::as_str);
+        let ours = cli
+            .passes
+            .first()
+            .map(String::as_str)
+            .or_else(|| registry::lookup("mem2reg").map(|p| p.name));
         match MlirOptChecker::new(path, ours, check_config.clone()) {
             Ok(checker) => Some(checker),
             Err(e) => {
@@ -160,11 +166,14 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
     match result {
         Ok(total) => {
             println!("{}", total.tally.summary(0));
-            if mlir.is_some() {
-                let ours = cli.passes.first().map_or("mem2reg", String::as_str);
+            if let Some(mlir) = &mlir {
+                let ours = match mlir.ours() {
+                    Some(ours) => format!("{} by '{ours}'", total.ours),
+                    None => "none counted of ours".to_string(),
+                };
                 println!(
-                    "block arguments: {} by '{ours}', {} by mlir-opt --mem2reg",
-                    total.ours, total.theirs
+                    "block arguments: {ours}, {} by mlir-opt --mem2reg",
+                    total.theirs
                 );
             }
             eprintln!("ssa-smith: checked {}", describe(&pipelines));

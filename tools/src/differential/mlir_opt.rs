@@ -61,20 +61,24 @@ impl MlirTally {
 /// block arguments of both constructions.
 pub struct MlirOptChecker {
     mlir_opt: PathBuf,
-    ours_text: String,
-    ours: Vec<PipelineEntry>,
+    ours: Option<(String, Vec<PipelineEntry>)>,
     config: CheckConfig,
 }
 
 impl MlirOptChecker {
     /// A checker running `mlir_opt`; `ours` is the pipeline whose block
-    /// arguments are counted against MLIR's (e.g. `mem2reg`).
-    pub fn new(mlir_opt: PathBuf, ours: &str, config: CheckConfig) -> Result<Self, String> {
-        let entries = parse_pipeline(ours).map_err(|e| e.render(ours))?;
+    /// arguments are counted against MLIR's (e.g. `mem2reg`), if any.
+    pub fn new(mlir_opt: PathBuf, ours: Option<&str>, config: CheckConfig) -> Result<Self, String> {
+        let ours = match ours {
+            Some(text) => Some((
+                text.to_string(),
+                parse_pipeline(text).map_err(|e| e.render(text))?,
+            )),
+            None => None,
+        };
         Ok(MlirOptChecker {
             mlir_opt,
-            ours_text: ours.to_string(),
-            ours: entries,
+            ours,
             config,
         })
     }
@@ -147,10 +151,13 @@ impl MlirOptChecker {
             Ok(theirs) => theirs,
             Err((kind, why, output)) => return Err(mismatch(kind, why, output)),
         };
-        let mut ours = ir.clone();
-        let options = RunOptions::default();
-        let ours_ok =
-            run_pipeline(&mut ours, &self.ours, &options, &mut RunReport::default()).is_ok();
+        let ours = self.ours.as_ref().and_then(|(_, pipeline)| {
+            let mut ours = ir.clone();
+            let options = RunOptions::default();
+            run_pipeline(&mut ours, pipeline, &options, &mut RunReport::default())
+                .ok()
+                .map(|()| block_arguments(&ours))
+        });
         let (theirs, their_text) = theirs;
         let their_source = SourceFile::new("<mlir-opt output>", their_text);
         let sources = (&source, &their_source);
@@ -166,7 +173,7 @@ impl MlirOptChecker {
         match compared {
             Ok(tally) => Ok(MlirTally {
                 tally,
-                ours: if ours_ok { block_arguments(&ours) } else { 0 },
+                ours: ours.unwrap_or(0),
                 theirs: block_arguments(&theirs),
             }),
             Err(failure) => {
@@ -234,8 +241,8 @@ impl MlirOptChecker {
         Ok((theirs, output))
     }
 
-    /// Our pipeline's text.
-    pub fn ours(&self) -> &str {
-        &self.ours_text
+    /// The pipeline whose block arguments are counted, if any.
+    pub fn ours(&self) -> Option<&str> {
+        self.ours.as_ref().map(|(text, _)| text.as_str())
     }
 }
