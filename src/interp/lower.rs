@@ -222,6 +222,9 @@ struct Lowering<'a> {
     reg_of: &'a mut [u32],
     code: FuncCode,
     block_pc: FxHashMap<BlockId, u32>,
+    /// Per register, the stamp of the last target that writes it.
+    written: Vec<u32>,
+    stamp: u32,
 }
 
 fn lower_function(
@@ -258,8 +261,11 @@ fn lower_function(
             messages: Vec::new(),
         },
         block_pc: FxHashMap::default(),
+        written: Vec::new(),
+        stamp: 0,
     };
     lowering.assign_registers(body);
+    lowering.written = vec![0; lowering.code.num_regs as usize];
     lowering.code.params = ir
         .block_args(entry)
         .iter()
@@ -359,11 +365,16 @@ impl Lowering<'_> {
             let pair = (self.reg(s), self.reg(d));
             self.code.moves.push(pair);
         }
+        // A destination read by a later move makes the moves a true
+        // parallel assignment (stamps of the destinations written so far:
+        // linear in the number of moves).
+        self.stamp += 1;
+        let mut parallel = false;
+        for &(s, d) in &self.code.moves[start as usize..] {
+            parallel |= self.written[s as usize] == self.stamp;
+            self.written[d as usize] = self.stamp;
+        }
         let moves = &self.code.moves[start as usize..];
-        let parallel = moves
-            .iter()
-            .enumerate()
-            .any(|(i, &(_, d))| moves[i + 1..].iter().any(|&(s, _)| s == d));
         self.code.targets.push(Target {
             pc: 0,
             block,

@@ -19,6 +19,7 @@ use ssa_ir::ir::{BlockId, Ir, TypeId};
 use ssa_ir::parser::parse_module;
 use ssa_ir::semantics::{parse_float_literal, FloatLiteralError, IntValue, Scalar, ScalarType};
 use ssa_ir::verifier::verify;
+use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Read;
 use std::time::Instant;
@@ -279,6 +280,7 @@ pub fn render_trace(ir: &Ir, run: &Run) -> String {
     let mut out = String::new();
     let mut calls = run.trace.iter();
     let mut printed = 0;
+    let mut labels: HashMap<BlockId, String> = HashMap::new(); // a cache: never iterated
     for visit in &run.blocks_visited {
         while printed < visit.calls_before {
             if let Some(call) = calls.next() {
@@ -287,7 +289,10 @@ pub fn render_trace(ir: &Ir, run: &Run) -> String {
             printed += 1;
         }
         let func = ir.func_attrs(visit.func).map_or("?", |a| a.name.as_str());
-        let _ = writeln!(out, "block @{func} ^{}", block_label(ir, visit.block));
+        let label = labels
+            .entry(visit.block)
+            .or_insert_with(|| block_label(ir, visit.block));
+        let _ = writeln!(out, "block @{func} ^{label}");
     }
     for call in calls {
         let _ = writeln!(out, "call {}", describe_call(ir, call));
