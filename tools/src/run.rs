@@ -31,7 +31,7 @@ use std::time::Instant;
     version,
     about = "Run a function of an MLIR-subset file and print its results (VALUE : TYPE per line)",
     after_help = "Arguments are parsed by the entry's parameter types: integers in decimal or \
-                  hex (-5, 0xff), true/false for i1, floats as MLIR writes them (1.5, 2, 1e3, \
+                  hex (-5, 0xff), true/false for i1, floats as MLIR writes them (1.5, 2, 2.5e-1, \
                   0x3FF0000000000000). Exit status: 0 returned, 1 bad input or arguments, \
                   2 execution failed (undefined behaviour, failed assertion, out of fuel, \
                   uninterpretable op)."
