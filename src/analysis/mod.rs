@@ -17,6 +17,7 @@ pub mod dominators;
 pub mod frontier;
 pub mod graph;
 pub mod liveness;
+pub mod slots;
 #[cfg(test)]
 mod testing;
 
