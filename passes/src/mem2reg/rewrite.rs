@@ -3,7 +3,8 @@
 //! constructions work on [`Phis`] off the IR), and this step cannot fail:
 //!
 //! 1. add the block arguments, by block in layout order then by slot, named
-//!    after their slot (`%x` gives `%x_1`, `%x_2`, ... in that order);
+//!    after their slot (`%x` gives `%x_1`, `%x_2`, ... in that order; a
+//!    numbered slot such as `%0` gives unnamed arguments);
 //! 2. append their operands to every branch into those blocks (edges from
 //!    unreachable blocks pass poison);
 //! 3. replace each load's result by the value it reads, and erase the
@@ -144,7 +145,12 @@ pub(super) fn promote(ir: &mut Ir, info: &FunctionInfo, plan: &Plan) -> Outcome 
     for &(node, slot) in &plan.args {
         let slot = slot as usize;
         let value = ir.add_block_arg(cfg.block(node), slots[slot].element);
-        if let Some(base) = ir.value_name(slots[slot].memref) {
+        // A numbered slot (`%0`) gives unnamed arguments: `%0_1` is not a
+        // valid MLIR name.
+        let base = ir
+            .value_name(slots[slot].memref)
+            .filter(|name| !name.starts_with(|c: char| c.is_ascii_digit()));
+        if let Some(base) = base {
             names_used[slot] += 1;
             let name = format!("{base}_{}", names_used[slot]);
             ir.set_value_name(value, &name);
