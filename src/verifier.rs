@@ -122,9 +122,10 @@ impl RegionVerifier<'_> {
             return Err(self.cx.error(op, "must be the last operation in its block"));
         }
         if is_last && !is_terminator && code != &opaque::OPAQUE {
-            return Err(self
-                .cx
-                .error(op, "is not a terminator, but ends its block (add 'cf.br' or 'return')"));
+            return Err(self.cx.error(
+                op,
+                "is not a terminator, but ends its block (add 'cf.br' or 'return')",
+            ));
         }
         if code == &func::FUNC {
             return Err(self.cx.error(op, "must be at module level"));
@@ -184,12 +185,17 @@ impl RegionVerifier<'_> {
             if let Some(def) = ir.defining_op(v) {
                 d = d.with_note(ir.op_loc(def), "operand defined here");
             } else if let Some(block) = ir.value_block(v) {
-                d = d.with_note(ir.block_loc(block), "operand defined as an argument of this block");
+                d = d.with_note(
+                    ir.block_loc(block),
+                    "operand defined as an argument of this block",
+                );
             }
             d
         };
         let Some(def_block) = ir.value_block(v) else {
-            return Err(self.cx.error(user, format!("operand #{index} is undefined")));
+            return Err(self
+                .cx
+                .error(user, format!("operand #{index} is undefined")));
         };
         let def_region = ir.block_region(def_block);
         // The use as seen from the definition's region: `user` or the

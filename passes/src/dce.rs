@@ -22,7 +22,12 @@ pub static INFO: PassInfo = PassInfo {
 struct Dce;
 
 impl Pass for Dce {
-    fn run(&mut self, ir: &mut Ir, func: OpId, cx: &mut PassContext<'_>) -> Result<Preserved, Diagnostic> {
+    fn run(
+        &mut self,
+        ir: &mut Ir,
+        func: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> Result<Preserved, Diagnostic> {
         let dominance = cx.analyses.dominance(ir, func);
         let reachable = dominance.cfg.graph.reachable();
         let unreachable: Vec<_> = dominance

@@ -6,7 +6,7 @@
 //! 1979) with simple path compression, then each immediate dominator as the
 //! nearest common ancestor of the semidominator and the DFS parent
 //! (L. Georgiadis, "Linear-Time Algorithms for Dominators and Related
-//! Problems", PhD thesis, Princeton 2005, §2.3.2; the algorithm of LLVM's
+//! Problems", PhD thesis, Princeton 2005, pp. 21–23; the algorithm of LLVM's
 //! `GenericDomTreeConstruction.h`). O(e log n) for the semidominators; the
 //! NCA walk is O(n²) in the worst case and close to linear in practice.
 
@@ -65,8 +65,8 @@ impl DomTree {
         // Step 1: semidominators, in decreasing preorder. `ancestor` is the
         // path-compressed virtual forest of the vertices already processed;
         // `label[v]` is the smallest semidominator on v's compressed path.
-        let mut semi: Vec<u32> = (0..count as u32).collect();
-        let mut label = semi.clone();
+        let mut label: Vec<u32> = (0..count as u32).collect();
+        let mut semi = vec![0u32; count];
         let mut ancestor = parent.clone();
         let mut path = Vec::new();
         for w in (1..count).rev() {
@@ -108,7 +108,7 @@ impl DomTree {
             child_offsets[i + 1] += child_offsets[i];
         }
         let mut next_child: Vec<u32> = child_offsets[..num_nodes].to_vec();
-        let mut children = vec![0u32; count.saturating_sub(1)];
+        let mut children = vec![0u32; count - 1];
         for &node in &vertex[1..] {
             let slot = &mut next_child[idom[node as usize] as usize];
             children[*slot as usize] = node;

@@ -40,41 +40,20 @@ impl DominanceFrontiers {
     /// of the frontiers plus the number of edges, and each frontier comes out
     /// sorted and without duplicates because `b` is taken in ascending order.
     pub fn compute(graph: &Graph, domtree: &DomTree) -> DominanceFrontiers {
+        // Two runs of the same walk, counting then filling, so the frontiers
+        // (up to quadratic in size) are stored once, in CSR form.
         let num_nodes = graph.num_nodes();
-        // (node, frontier member) pairs, in ascending member order.
-        let mut memberships: Vec<(u32, u32)> = Vec::new();
-        let mut last_join = vec![NO_NODE; num_nodes];
-        for join in 0..num_nodes as u32 {
-            if !domtree.is_reachable(join) {
-                continue;
-            }
-            let stop = domtree.idom(join);
-            for &pred in graph.preds(join) {
-                let mut runner = Some(pred).filter(|&pred| domtree.is_reachable(pred));
-                while let Some(node) = runner {
-                    if runner == stop || last_join[node as usize] == join {
-                        break;
-                    }
-                    last_join[node as usize] = join;
-                    memberships.push((node, join));
-                    runner = domtree.idom(node);
-                }
-            }
-        }
-        // Stable counting sort by node keeps each frontier ascending.
         let mut offsets = vec![0usize; num_nodes + 1];
-        for &(node, _) in &memberships {
-            offsets[node as usize + 1] += 1;
-        }
+        for_each_frontier_membership(graph, domtree, |node, _| offsets[node as usize + 1] += 1);
         for i in 0..num_nodes {
             offsets[i + 1] += offsets[i];
         }
         let mut next = offsets[..num_nodes].to_vec();
-        let mut nodes = vec![0u32; memberships.len()];
-        for &(node, join) in &memberships {
+        let mut nodes = vec![0u32; offsets[num_nodes]];
+        for_each_frontier_membership(graph, domtree, |node, join| {
             nodes[next[node as usize]] = join;
             next[node as usize] += 1;
-        }
+        });
         DominanceFrontiers { offsets, nodes }
     }
 
@@ -89,8 +68,31 @@ impl DominanceFrontiers {
     }
 }
 
+/// Calls `add(node, join)` once for every `join` in the frontier of `node`,
+/// in ascending `join` order: the runner walks of [`DominanceFrontiers::compute`].
+fn for_each_frontier_membership(graph: &Graph, domtree: &DomTree, mut add: impl FnMut(u32, u32)) {
+    let mut last_join = vec![NO_NODE; graph.num_nodes()];
+    for join in 0..graph.num_nodes() as u32 {
+        if !domtree.is_reachable(join) {
+            continue;
+        }
+        let stop = domtree.idom(join);
+        for &pred in graph.preds(join) {
+            let mut runner = Some(pred).filter(|&pred| domtree.is_reachable(pred));
+            while let Some(node) = runner {
+                if runner == stop || last_join[node as usize] == join {
+                    break;
+                }
+                last_join[node as usize] = join;
+                add(node, join);
+                runner = domtree.idom(node);
+            }
+        }
+    }
+}
+
 /// The iterated dominance frontier of `defs`, ascending, by the worklist
-/// algorithm of Cytron et al. (1991, §5.1, Fig. 11; Appel, "Modern Compiler
+/// algorithm of Cytron et al. (1991, §5.1; Appel, "Modern Compiler
 /// Implementation", Alg. 19.6) over precomputed frontiers. Its cost is the
 /// size of the frontiers it reads, which can be quadratic in the graph; see
 /// [`iterated_frontier`] for the linear algorithm.
@@ -156,7 +158,8 @@ pub fn iterated_frontier(
     let mut is_def = FixedBitSet::with_capacity(num_nodes);
     // Nodes that are or were queued as a root, or whose subtree walk began.
     let mut walked = FixedBitSet::with_capacity(num_nodes);
-    let mut in_frontier = FixedBitSet::with_capacity(num_nodes);
+    // Join nodes found so far, whether placed or rejected as not live.
+    let mut joins_seen = FixedBitSet::with_capacity(num_nodes);
     let mut queue = BinaryHeap::new();
     for &def in defs {
         if domtree.is_reachable(def) && !is_def.put(def as usize) {
@@ -172,7 +175,7 @@ pub fn iterated_frontier(
         while let Some(node) = subtree.pop() {
             for &succ in graph.succs(node) {
                 let succ_level = level(succ);
-                if succ_level > root_level || in_frontier.put(succ as usize) {
+                if succ_level > root_level || joins_seen.put(succ as usize) {
                     continue;
                 }
                 if live_in.is_some_and(|live_in| !live_in.contains(succ as usize)) {
@@ -200,6 +203,7 @@ pub fn iterated_frontier(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::dominators::PostDomTree;
     use crate::analysis::liveness::Liveness;
     use crate::analysis::testing::{
         cytron_example, random_graph, random_subset, DominatorsByRemoval, SplitMix64,
@@ -428,8 +432,9 @@ mod tests {
         }
     }
 
-    /// A million-node chain with a back edge to the entry: a dominator tree
-    /// a million levels deep, built and walked without recursion.
+    /// A million-node chain with a back edge to the entry: dominator and
+    /// post-dominator trees a million levels deep, built and walked without
+    /// recursion.
     #[test]
     fn million_node_chain() {
         let n = 1_000_000u32;
@@ -451,5 +456,107 @@ mod tests {
             vec![0]
         );
         assert_eq!(iterated_frontier_naive(&frontiers, &[n - 1]), vec![0]);
+
+        // No exit: the whole chain is one infinite loop, left through 0.
+        let post = PostDomTree::compute(&graph);
+        assert_eq!(post.reversed_graph().succs(post.virtual_exit()), &[0]);
+        assert_eq!(post.ipdom(1), Some(2));
+        assert_eq!(post.ipdom(n - 1), Some(0));
+        assert_eq!(post.tree().level(1), Some(n));
+    }
+
+    /// Timings, not assertions: `cargo test -p ssa-ir --release --
+    /// --ignored --nocapture timing`.
+    #[test]
+    #[ignore = "prints timings; run in release"]
+    fn timing_on_large_graphs() {
+        let mut rng = SplitMix64::new(0x5eed_0008);
+        let n = 1_000_000;
+        time_all(
+            "1M random CFG, local jumps",
+            &random_cfg(&mut rng, n, 64),
+            &mut rng,
+            true,
+        );
+        time_all(
+            "1M random CFG, uniform jumps",
+            &random_cfg(&mut rng, n, n as u64),
+            &mut rng,
+            true,
+        );
+        time_all("1M ladder", &ladder(n / 2), &mut rng, false);
+        for k in [1000, 2000, 4000] {
+            time_all(
+                &format!("{}-node ladder", 2 * k),
+                &ladder(k),
+                &mut rng,
+                true,
+            );
+        }
+    }
+
+    /// Each node falls through to the next; a third also jump up to `reach`
+    /// nodes forwards or backwards; one in a thousand is an exit.
+    fn random_cfg(rng: &mut SplitMix64, num_nodes: usize, reach: u64) -> Graph {
+        let mut edges = Vec::new();
+        for node in 0..num_nodes as u64 - 1 {
+            if rng.chance(1, 1000) {
+                continue;
+            }
+            edges.push((node as u32, node as u32 + 1));
+            if rng.chance(1, 3) {
+                let distance = 1 + rng.below(reach);
+                let target = if rng.chance(1, 2) {
+                    (node + distance).min(num_nodes as u64 - 1)
+                } else {
+                    node.saturating_sub(distance)
+                };
+                edges.push((node as u32, target as u32));
+            }
+        }
+        Graph::new(num_nodes, 0, edges)
+    }
+
+    /// `k` nested repeat-until loops: headers `0..k` in a chain, then the
+    /// latches `2k - 1` down to `k`, latch `2k - 1 - i` branching back to
+    /// header `i`. The dominator tree is one chain and `DF` of the `i`-th
+    /// header or latch from the outside holds `i + 1` headers, so the
+    /// frontiers total about `k²` entries.
+    fn ladder(k: usize) -> Graph {
+        let k = k as u32;
+        let headers = (1..k).map(|i| (i - 1, i));
+        let latches = (k..2 * k).map(|latch| (latch - 1, latch));
+        let back_edges = (k..2 * k).map(|latch| (latch, 2 * k - 1 - latch));
+        Graph::new(2 * k as usize, 0, headers.chain(latches).chain(back_edges))
+    }
+
+    fn time_all(name: &str, graph: &Graph, rng: &mut SplitMix64, with_frontiers: bool) {
+        let n = graph.num_nodes();
+        let start = std::time::Instant::now();
+        let domtree = DomTree::compute(graph);
+        let domtree_time = start.elapsed();
+        let defs = random_subset(rng, n, 100);
+        let start = std::time::Instant::now();
+        let linear = iterated_frontier(graph, &domtree, &defs, None);
+        let linear_time = start.elapsed();
+        print!(
+            "{name}: DomTree {domtree_time:.2?}, IDF (Sreedhar-Gao) of {} defs {linear_time:.2?} -> {} nodes",
+            defs.len(),
+            linear.len()
+        );
+        if with_frontiers {
+            let start = std::time::Instant::now();
+            let frontiers = DominanceFrontiers::compute(graph, &domtree);
+            let frontiers_time = start.elapsed();
+            let start = std::time::Instant::now();
+            let naive = iterated_frontier_naive(&frontiers, &defs);
+            let naive_time = start.elapsed();
+            assert_eq!(naive, linear);
+            let total: usize = (0..n as u32)
+                .map(|node| frontiers.frontier(node).len())
+                .sum();
+            print!(", DF {frontiers_time:.2?} ({total} entries), IDF (naive) {naive_time:.2?}");
+        }
+        println!();
     }
 }

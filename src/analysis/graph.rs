@@ -106,8 +106,9 @@ impl Graph {
         self.preds.list(node)
     }
 
-    /// Nodes reachable from the entry, each after all the nodes a depth-first
-    /// search (successors taken in order) reaches from it first.
+    /// The nodes reachable from the entry in depth-first post-order
+    /// (successors taken in order): each node comes after every node first
+    /// reached through it.
     pub fn post_order(&self) -> Vec<u32> {
         let mut order = Vec::new();
         let mut visited = FixedBitSet::with_capacity(self.num_nodes());
@@ -171,8 +172,16 @@ impl Graph {
     /// node of a component without exits (Kosaraju's argument); everything
     /// that reaches that component is then marked and the next unmarked node
     /// in decreasing finish order lies in another closed component.
+    ///
+    /// # Panics
+    ///
+    /// If `num_nodes() + 1` is not below `u32::MAX`.
     pub fn reverse_with_virtual_exit(&self) -> Graph {
         let num_nodes = self.num_nodes();
+        assert!(
+            num_nodes + 1 < NO_NODE as usize,
+            "graph of {num_nodes} nodes has no id left for a virtual exit"
+        );
         let virtual_exit = num_nodes as u32;
         let preds = |node| self.preds(node);
         let succs = |node| self.succs(node);
@@ -237,10 +246,6 @@ impl Graph {
             preds.offsets.push(preds.targets.len());
         }
         preds.offsets.push(preds.targets.len());
-        assert!(
-            virtual_exit < NO_NODE,
-            "graph of {num_nodes} nodes has no id left for a virtual exit"
-        );
         Graph {
             entry: virtual_exit,
             succs,

@@ -2,7 +2,7 @@
 //! least fixed point.
 //!
 //! In the notation of Cooper and Torczon ("Engineering a Compiler", 2nd ed.,
-//! §8.6.1 and §9.2.2), with `UEVar(n)` the variables `n` reads before any
+//! §8.6 and §9.2), with `UEVar(n)` the variables `n` reads before any
 //! write in `n` and `VarKill(n)` the variables `n` writes:
 //!
 //! ```text

@@ -248,7 +248,10 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
         Type::F32 if (0..=u32::MAX as i128).contains(&value) => Attribute::Float(value as u64),
         Type::F64 if (0..=u64::MAX as i128).contains(&value) => Attribute::Float(value as u64),
         Type::F32 | Type::F64 => {
-            return Err(Diagnostic::error(loc, "hexadecimal float literal out of range"))
+            return Err(Diagnostic::error(
+                loc,
+                "hexadecimal float literal out of range",
+            ))
         }
         _ => {
             let width = types.int_width(ty).ok_or_else(|| {
@@ -283,7 +286,11 @@ pub fn constant_value(ir: &crate::ir::Ir, op: OpId) -> Scalar {
     }
 }
 
-fn eval_constant(ir: &crate::ir::Ir, op: OpId, _: &[Scalar]) -> Result<Scalar, semantics::UndefinedBehaviour> {
+fn eval_constant(
+    ir: &crate::ir::Ir,
+    op: OpId,
+    _: &[Scalar],
+) -> Result<Scalar, semantics::UndefinedBehaviour> {
     Ok(constant_value(ir, op))
 }
 

@@ -180,11 +180,11 @@ pub fn lookup(name: &str) -> Option<OpCode> {
 /// Ops that may be written without their dialect prefix inside a function
 /// (MLIR's default dialect for `func.func` bodies is `func`).
 pub fn lookup_in_function(name: &str) -> Option<OpCode> {
-    lookup(name).or_else(|| match name {
+    match name {
         "return" => Some(&func::RETURN),
         "call" => Some(&func::CALL),
-        _ => None,
-    })
+        _ => lookup(name),
+    }
 }
 
 #[cfg(test)]

@@ -1086,7 +1086,7 @@ impl<'src> OpParser<'src, '_> {
             self.expect("(")?;
             self.open_generic_region(pending)
         } else {
-            self.finish_generic(pending)
+            self.finish_generic(*pending)
         }
     }
 
@@ -1103,7 +1103,7 @@ impl<'src> OpParser<'src, '_> {
         Ok(())
     }
 
-    fn finish_generic(&mut self, pending: Box<PendingGeneric<'src>>) -> PResult<()> {
+    fn finish_generic(&mut self, pending: PendingGeneric<'src>) -> PResult<()> {
         let dictionary = if self.peek("{") {
             Some(self.balanced()?.to_string())
         } else {
@@ -1235,7 +1235,7 @@ impl<'src> OpParser<'src, '_> {
                     return self.open_generic_region(pending).map(|()| false);
                 }
                 self.expect(")")?;
-                self.finish_generic(pending)?;
+                self.finish_generic(*pending)?;
             }
         }
         Ok(false)

@@ -47,20 +47,25 @@ fn parse_expectations(text: &str) -> Result<Vec<Expected>, String> {
                     "above" => line_no - 1,
                     "below" => line_no + 1,
                     o => {
-                        let n: i64 = o
-                            .parse()
-                            .map_err(|_| format!("line {line_no}: bad expected-{word} offset '@{o}'"))?;
-                        usize::try_from(line_no as i64 + n)
-                            .map_err(|_| format!("line {line_no}: offset '@{o}' is before the file"))?
+                        let n: i64 = o.parse().map_err(|_| {
+                            format!("line {line_no}: bad expected-{word} offset '@{o}'")
+                        })?;
+                        usize::try_from(line_no as i64 + n).map_err(|_| {
+                            format!("line {line_no}: offset '@{o}' is before the file")
+                        })?
                     }
                 };
                 rest = spec[end..].trim_start();
             }
             let Some(body) = rest.strip_prefix("{{") else {
-                return Err(format!("line {line_no}: expected '{{{{' after expected-{word}"));
+                return Err(format!(
+                    "line {line_no}: expected '{{{{' after expected-{word}"
+                ));
             };
             let Some(end) = body.find("}}") else {
-                return Err(format!("line {line_no}: expected '}}}}' to close expected-{word}"));
+                return Err(format!(
+                    "line {line_no}: expected '}}}}' to close expected-{word}"
+                ));
             };
             out.push(Expected {
                 severity,
@@ -83,18 +88,24 @@ pub fn check(source: &SourceFile, diagnostics: &[Diagnostic]) -> String {
         Err(message) => return format!("{}: error: {message}\n", source.name()),
     };
     let mut report = String::new();
-    let flat = diagnostics.iter().flat_map(|d| std::iter::once(d).chain(d.notes.iter()));
+    let flat = diagnostics
+        .iter()
+        .flat_map(|d| std::iter::once(d).chain(d.notes.iter()));
     for diag in flat {
         let line = diag.loc.offset().map(|o| source.line_col(o).0);
         let hit = expected.iter_mut().find(|e| {
-            !e.matched && Some(e.line) == line && e.severity == diag.severity && diag.message.contains(&e.message)
+            !e.matched
+                && Some(e.line) == line
+                && e.severity == diag.severity
+                && diag.message.contains(&e.message)
         });
         match hit {
             Some(e) => e.matched = true,
             None => {
                 let mut unexpected = diag.clone();
                 unexpected.notes.clear();
-                unexpected.message = format!("unexpected {}: {}", diag.severity.as_str(), diag.message);
+                unexpected.message =
+                    format!("unexpected {}: {}", diag.severity.as_str(), diag.message);
                 unexpected.severity = Severity::Error;
                 report.push_str(&source.render(&unexpected));
             }

@@ -10,7 +10,7 @@ use ssa_ir::parser::{parse_module, split_input};
 use ssa_ir::printer::print_module;
 use ssa_ir::verifier::verify;
 use ssa_passes::manager::{
-    parse_pipeline, run_pipeline, PipelineEntry, PipelineError, RunOptions, RunReport,
+    did_you_mean, parse_pipeline, run_pipeline, PipelineEntry, PipelineError, RunOptions, RunReport,
 };
 use ssa_passes::registry;
 use std::fmt::Write as _;
@@ -109,14 +109,12 @@ fn split_args(args: Vec<String>) -> Result<(Vec<String>, Vec<String>), String> {
         } else {
             let candidates = registry::PASSES
                 .iter()
-                .map(|p| p.name.to_string())
-                .chain(options.iter().cloned());
-            let best = candidates
-                .map(|c| (strsim::jaro_winkler(name, &c), c))
-                .filter(|(s, _)| *s > 0.8)
-                .max_by(|a, b| a.0.total_cmp(&b.0));
-            let hint = best.map_or(String::new(), |(_, c)| format!("; did you mean '-{c}'?"));
-            return Err(format!("unknown pass or option '{arg}'{hint} (see --list-passes and --help)"));
+                .map(|p| p.name)
+                .chain(options.iter().map(String::as_str));
+            let hint = did_you_mean(name, candidates).replace(" '", " '-");
+            return Err(format!(
+                "unknown pass or option '{arg}'{hint} (see --list-passes and --help)"
+            ));
         }
     }
     Ok((passes, rest))
@@ -200,7 +198,8 @@ fn read_input(path: Option<&str>) -> Result<(String, String), String> {
         }
         Some(path) => {
             let bytes = std::fs::read(path).map_err(|e| format!("cannot read '{path}': {e}"))?;
-            let text = String::from_utf8(bytes).map_err(|_| format!("'{path}' is not UTF-8 text"))?;
+            let text =
+                String::from_utf8(bytes).map_err(|_| format!("'{path}' is not UTF-8 text"))?;
             Ok((path.to_string(), text))
         }
     }
@@ -222,13 +221,25 @@ impl Timings {
 
     fn report(&self) -> String {
         let total: Duration = self.phases.iter().map(|(_, d)| *d).sum();
-        let mut out = String::from("===-------------------------------------------------------------------------===\n");
+        let mut out = String::from(
+            "===-------------------------------------------------------------------------===\n",
+        );
         out.push_str("                         ... Execution time report ...\n");
-        out.push_str("===-------------------------------------------------------------------------===\n");
-        let _ = writeln!(out, "  Total Execution Time: {:.4} seconds\n", total.as_secs_f64());
+        out.push_str(
+            "===-------------------------------------------------------------------------===\n",
+        );
+        let _ = writeln!(
+            out,
+            "  Total Execution Time: {:.4} seconds\n",
+            total.as_secs_f64()
+        );
         out.push_str("  ----Wall Time----  ----Name----\n");
         for (name, d) in &self.phases {
-            let share = if total.is_zero() { 0.0 } else { 100.0 * d.as_secs_f64() / total.as_secs_f64() };
+            let share = if total.is_zero() {
+                0.0
+            } else {
+                100.0 * d.as_secs_f64() / total.as_secs_f64()
+            };
             let _ = writeln!(out, "  {:>8.4} ({share:>5.1}%)  {name}", d.as_secs_f64());
         }
         let _ = writeln!(out, "  {:>8.4} (100.0%)  Total", total.as_secs_f64());
@@ -311,11 +322,16 @@ fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &Run
     let joined = outputs.join(&b"// -----\n"[..]);
     if status == 0 || (cli.output.is_none() && !outputs.is_empty()) {
         let written = match (&cli.output, status) {
-            (Some(path), 0) => std::fs::write(path, &joined).map_err(|e| format!("cannot write '{path}': {e}")),
+            (Some(path), 0) => {
+                std::fs::write(path, &joined).map_err(|e| format!("cannot write '{path}': {e}"))
+            }
             (Some(_), _) => Ok(()),
             (None, _) => {
                 let mut stdout = std::io::stdout().lock();
-                stdout.write_all(&joined).and_then(|()| stdout.flush()).map_err(|e| format!("cannot write output: {e}"))
+                stdout
+                    .write_all(&joined)
+                    .and_then(|()| stdout.flush())
+                    .map_err(|e| format!("cannot write output: {e}"))
             }
         };
         if let Err(message) = written {

@@ -39,7 +39,9 @@ impl AnalysisCache {
         self.dominance
             .entry(func)
             .or_insert_with(|| {
-                let body = ir.func_body(func).expect("passes run on functions with bodies");
+                let body = ir
+                    .func_body(func)
+                    .expect("passes run on functions with bodies");
                 let cfg = RegionCfg::build(ir, body);
                 let domtree = DomTree::compute(&cfg.graph);
                 Rc::new(Dominance { cfg, domtree })

@@ -8,7 +8,7 @@ mod runner;
 mod stats;
 
 pub use analyses::{AnalysisCache, Dominance, Preserved};
-pub use pipeline::{parse_pipeline, PassOptions, PipelineError, PipelineEntry};
+pub use pipeline::{did_you_mean, parse_pipeline, PassOptions, PipelineEntry, PipelineError};
 pub use runner::{run_pipeline, RunOptions, RunReport};
 pub use stats::Statistics;
 
@@ -20,7 +20,12 @@ pub trait Pass {
     /// Transforms (or inspects) one function that has a body. Returns what
     /// it kept valid; an `Err` stops the pipeline (the IR must then be
     /// unchanged: passes decide before they rewrite).
-    fn run(&mut self, ir: &mut Ir, func: OpId, cx: &mut PassContext<'_>) -> Result<Preserved, Diagnostic>;
+    fn run(
+        &mut self,
+        ir: &mut Ir,
+        func: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> Result<Preserved, Diagnostic>;
 }
 
 /// What a pass may use while it runs on a function.

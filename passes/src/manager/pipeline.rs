@@ -57,16 +57,15 @@ impl fmt::Display for PipelineError {
     }
 }
 
-fn did_you_mean<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> String {
-    let mut close: Vec<(f64, &str)> = candidates
-        .map(|c| (strsim::jaro_winkler(word, c), c))
-        .filter(|(score, _)| *score > 0.8)
-        .collect();
-    close.sort_by(|a, b| b.0.total_cmp(&a.0));
-    match close.first() {
-        Some((_, c)) => format!("; did you mean '{c}'?"),
-        None => String::new(),
-    }
+/// `"; did you mean 'x'?"` for the candidate closest to `word` within an
+/// edit distance of a third of its length (at least 1), or nothing.
+pub fn did_you_mean<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> String {
+    let limit = (word.chars().count() / 3).max(1);
+    candidates
+        .map(|c| (strsim::levenshtein(word, c), c))
+        .filter(|&(distance, _)| distance <= limit)
+        .min_by_key(|&(distance, c)| (distance, c))
+        .map_or(String::new(), |(_, c)| format!("; did you mean '{c}'?"))
 }
 
 /// Parses and resolves a pipeline string against the registry.
@@ -82,7 +81,9 @@ pub fn parse_pipeline(text: &str) -> Result<Vec<PipelineEntry>, PipelineError> {
     loop {
         skip_ws(&mut pos);
         let start = pos;
-        while pos < bytes.len() && (bytes[pos].is_ascii_alphanumeric() || matches!(bytes[pos], b'-' | b'_')) {
+        while pos < bytes.len()
+            && (bytes[pos].is_ascii_alphanumeric() || matches!(bytes[pos], b'-' | b'_'))
+        {
             pos += 1;
         }
         let name = &text[start..pos];
@@ -102,10 +103,13 @@ pub fn parse_pipeline(text: &str) -> Result<Vec<PipelineEntry>, PipelineError> {
         let mut given: Vec<(usize, &str, &str)> = Vec::new();
         skip_ws(&mut pos);
         if pos < bytes.len() && bytes[pos] == b'{' {
-            let close = text[pos..].find('}').map(|i| pos + i).ok_or(PipelineError {
-                offset: pos,
-                message: "expected '}' to close the options".to_string(),
-            })?;
+            let close = text[pos..]
+                .find('}')
+                .map(|i| pos + i)
+                .ok_or(PipelineError {
+                    offset: pos,
+                    message: "expected '}' to close the options".to_string(),
+                })?;
             let mut p = pos + 1;
             for part in text[pos + 1..close].split(|c: char| c == ',' || c.is_ascii_whitespace()) {
                 if !part.is_empty() {

@@ -52,11 +52,18 @@ pub fn run_pipeline(
         let is_printer = entry.info.kind == PassKind::Printer;
         let before = (options.print_changed && !is_printer).then(|| module_to_string(ir));
         if options.print_ir_before_all {
-            let _ = write!(report.trace, "// -----// IR Dump Before {name} //----- //\n{}\n", module_to_string(ir));
+            let _ = write!(
+                report.trace,
+                "// -----// IR Dump Before {name} //----- //\n{}\n",
+                module_to_string(ir)
+            );
         }
         let start = Instant::now();
         let mut pass = (entry.info.create)(&entry.options);
-        let functions: Vec<_> = ir.functions().filter(|&f| ir.func_body(f).is_some()).collect();
+        let functions: Vec<_> = ir
+            .functions()
+            .filter(|&f| ir.func_body(f).is_some())
+            .collect();
         for func in functions {
             let fname = ir.func_attrs(func).expect("func attrs").name.clone();
             let mut cx = PassContext::new(
@@ -82,7 +89,11 @@ pub fn run_pipeline(
             })?;
         }
         if options.print_ir_after_all || options.print_ir_after.iter().any(|p| p == name) {
-            let _ = write!(report.trace, "// -----// IR Dump After {name} //----- //\n{}\n", module_to_string(ir));
+            let _ = write!(
+                report.trace,
+                "// -----// IR Dump After {name} //----- //\n{}\n",
+                module_to_string(ir)
+            );
         }
         if let Some(before) = before {
             let after = module_to_string(ir);
@@ -91,7 +102,9 @@ pub fn run_pipeline(
                 let _ = write!(
                     report.trace,
                     "// -----// IR changed by {name} //----- //\n{}",
-                    diff.unified_diff().context_radius(3).header("before", "after")
+                    diff.unified_diff()
+                        .context_radius(3)
+                        .header("before", "after")
                 );
             }
         }

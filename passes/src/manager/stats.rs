@@ -36,9 +36,13 @@ impl Statistics {
     /// Renders the report in the style of LLVM's `-stats`: per pass, each
     /// counter's total and its value in each function.
     pub fn report(&self) -> String {
-        let mut out = String::from("===-------------------------------------------------------------------------===\n");
+        let mut out = String::from(
+            "===-------------------------------------------------------------------------===\n",
+        );
         out.push_str("                          ... Pass statistics report ...\n");
-        out.push_str("===-------------------------------------------------------------------------===\n");
+        out.push_str(
+            "===-------------------------------------------------------------------------===\n",
+        );
         for pass in &self.order {
             let _ = writeln!(out, "'{pass}'");
             for ((p, name), per_fn) in &self.counters {

@@ -1,0 +1,3 @@
+func.func @g() -> i32 {
+  return %missing : i32
+}
