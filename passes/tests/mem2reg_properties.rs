@@ -162,7 +162,10 @@ fn random_program(rng: &mut Rng, stores: Stores) -> (String, usize, Vec<(u32, u3
                     target(rng, &mut edges),
                     target(rng, &mut edges),
                 );
-                let _ = writeln!(text, "  cf.switch %v : i32, [ default: {d}, 0: {c0}, 5: {c1} ]");
+                let _ = writeln!(
+                    text,
+                    "  cf.switch %v : i32, [ default: {d}, 0: {c0}, 5: {c1} ]"
+                );
             }
             _ => {
                 let cond = if rng.one_in(2) { "%p" } else { "%q" };
@@ -205,7 +208,9 @@ fn is_reducible(blocks: usize, edges: &[(u32, u32)]) -> bool {
             }
         }
     }
-    seen == (0..blocks as u32).filter(|&n| domtree.is_reachable(n)).count()
+    seen == (0..blocks as u32)
+        .filter(|&n| domtree.is_reachable(n))
+        .count()
 }
 
 /// The output of one run and its statistics.
@@ -227,7 +232,10 @@ fn run(input: &str, pipeline: &str) -> Run {
     let mut report = RunReport::default();
     if let Err(errors) = run_pipeline(&mut ir, &pipeline_entries, &options, &mut report) {
         let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
-        panic!("{pipeline} failed: {messages:?}\n{input}\n{}", module_to_string(&ir));
+        panic!(
+            "{pipeline} failed: {messages:?}\n{input}\n{}",
+            module_to_string(&ir)
+        );
     }
     let stat = |name| report.stats.total("mem2reg", name);
     Run {
@@ -245,7 +253,11 @@ fn argument_counts_follow_the_literature() {
     let mut rng = Rng(0x3e3_2e6);
     let (mut reducible_seen, mut irreducible_seen) = (0, 0);
     for case in 0..3000 {
-        let stores = if case % 2 == 0 { Stores::Fresh } else { Stores::Any };
+        let stores = if case % 2 == 0 {
+            Stores::Fresh
+        } else {
+            Stores::Any
+        };
         let (input, blocks, edges) = random_program(&mut rng, stores);
         let reducible = is_reducible(blocks, &edges);
         if reducible {
@@ -266,7 +278,12 @@ fn argument_counts_follow_the_literature() {
             "pruned {pruned}, semi-pruned {semi}, minimal {minimal}, maximal {maximal}\n{}",
             context()
         );
-        assert!(braun.args <= pruned, "braun {} > pruned {pruned}\n{}", braun.args, context());
+        assert!(
+            braun.args <= pruned,
+            "braun {} > pruned {pruned}\n{}",
+            braun.args,
+            context()
+        );
         assert!(
             braun.args <= aycock.args && aycock.args <= maximal,
             "braun {}, aycock-horspool {}, maximal {maximal}\n{}",
@@ -276,7 +293,12 @@ fn argument_counts_follow_the_literature() {
         );
         if reducible && stores == Stores::Fresh {
             assert_eq!(braun.text, cytron[0].text, "braun vs pruned\n{}", context());
-            assert_eq!(aycock.text, cytron[0].text, "aycock-horspool vs pruned\n{}", context());
+            assert_eq!(
+                aycock.text,
+                cytron[0].text,
+                "aycock-horspool vs pruned\n{}",
+                context()
+            );
         }
         for result in cytron.iter().chain([&braun, &aycock]) {
             assert_eq!(result.promoted, cytron[0].promoted);
@@ -286,7 +308,10 @@ fn argument_counts_follow_the_literature() {
             assert_eq!(allocas, result.escaped, "{}\n{}", result.text, context());
         }
     }
-    assert!(reducible_seen > 500 && irreducible_seen > 200, "{reducible_seen} {irreducible_seen}");
+    assert!(
+        reducible_seen > 500 && irreducible_seen > 200,
+        "{reducible_seen} {irreducible_seen}"
+    );
 }
 
 #[test]
@@ -304,7 +329,11 @@ fn output_is_deterministic_and_a_fixed_point() {
             let again = run(&input, pipeline);
             assert_eq!(first.text, again.text, "case {case}: {pipeline}\n{input}");
             let second = run(&first.text, pipeline);
-            assert_eq!(second.promoted, 0, "case {case}: {pipeline}\n{}", first.text);
+            assert_eq!(
+                second.promoted, 0,
+                "case {case}: {pipeline}\n{}",
+                first.text
+            );
             assert_eq!(second.text, first.text, "case {case}: {pipeline}");
         }
     }

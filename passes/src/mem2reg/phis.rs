@@ -129,8 +129,11 @@ impl Phis {
     pub fn replace(&mut self, phi: u32, by: Val) {
         debug_assert!(self.is_live(phi) && by != Val::Phi(phi));
         self.forward[phi as usize] = Some(by);
-        let users = std::mem::take(&mut self.users[phi as usize]);
+        let mut users = std::mem::take(&mut self.users[phi as usize]);
         if let Val::Phi(target) = by {
+            // Only live users move: a chain of replacements must not drag
+            // the users of every phi it passed along (quadratic).
+            users.retain(|&user| self.forward[user as usize].is_none() && user != target);
             self.users[target as usize].extend_from_slice(&users);
         }
     }
