@@ -262,7 +262,7 @@ impl<'a> FunctionWriter<'a> {
                 self.typed(operands[1])?,
                 self.typed(operands[2])?
             )
-        } else if let Some(cast) = cast(ir, code, operands[0], ir.result(op, 0)) {
+        } else if let Some(cast) = cast(ir, op) {
             format!(
                 "{} = {cast} {} to {}",
                 result(),
@@ -378,7 +378,8 @@ fn binary(code: OpCode) -> Option<&'static str> {
 }
 
 /// The LLVM cast of a cast op (`index_cast` by the widths it converts).
-fn cast(ir: &Ir, code: OpCode, from: ValueId, to: ValueId) -> Option<&'static str> {
+fn cast(ir: &Ir, op: OpId) -> Option<&'static str> {
+    let code = ir.op_code(op);
     let table: [(OpCode, &str); 6] = [
         (&arith::EXTSI, "sext"),
         (&arith::EXTUI, "zext"),
@@ -389,6 +390,7 @@ fn cast(ir: &Ir, code: OpCode, from: ValueId, to: ValueId) -> Option<&'static st
     ];
     if code == &arith::INDEX_CAST {
         let width = |v| ir.types.scalar_type(ir.value_type(v)).map(|s| s.width());
+        let (from, to) = (ir.operand(op, 0), ir.result(op, 0));
         return Some(match width(from)?.cmp(&width(to)?) {
             std::cmp::Ordering::Less => "sext",
             std::cmp::Ordering::Greater => "trunc",

@@ -16,6 +16,9 @@
 //! because the machine may be shared. `mlir-opt` and `opt` are looked up in
 //! `/usr/lib/llvm-22/bin` and on `PATH`; missing ones are skipped.
 //!
+//! With `SSA_BENCH_KEEP=1` the generated inputs (`.mlir` and `.ll`) are
+//! kept in the temporary folder, for profiling.
+//!
 //! Floors (from the issue): at least 5x faster than `mlir-opt` and faster
 //! than `opt` on every shape; 3x the size in at most 3.3x the time.
 
@@ -293,7 +296,11 @@ fn main() {
             ));
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
+    if std::env::var_os("SSA_BENCH_KEEP").is_some() {
+        println!("inputs kept in {}", dir.display());
+    } else {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
     if failures.is_empty() {
         println!("all floors met");
     } else {
