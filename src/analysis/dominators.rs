@@ -169,26 +169,31 @@ impl DomTree {
         }
     }
 
+    #[inline]
     pub fn entry(&self) -> u32 {
         self.entry
     }
 
+    #[inline]
     pub fn num_nodes(&self) -> usize {
         self.idom.len()
     }
 
     /// The immediate dominator; `None` for the entry and unreachable nodes.
+    #[inline]
     pub fn idom(&self, node: u32) -> Option<u32> {
         Some(self.idom[node as usize]).filter(|&idom| idom != NO_NODE)
     }
 
     /// Whether `node` is reachable from the entry (is in the tree).
+    #[inline]
     pub fn is_reachable(&self, node: u32) -> bool {
         self.preorder_number[node as usize] != NO_NODE
     }
 
     /// Whether every path from the entry to `b` passes through `a`
     /// (reflexive; see the type's docs for unreachable nodes). O(1).
+    #[inline]
     pub fn dominates(&self, a: u32, b: u32) -> bool {
         if a == b || !self.is_reachable(b) {
             return true;
@@ -200,6 +205,7 @@ impl DomTree {
     }
 
     /// `dominates(a, b)` and `a != b`.
+    #[inline]
     pub fn strictly_dominates(&self, a: u32, b: u32) -> bool {
         a != b && self.dominates(a, b)
     }
@@ -207,6 +213,7 @@ impl DomTree {
     /// The nodes `node` immediately dominates, in the order the depth-first
     /// search (successors in order) first reached them; empty for unreachable
     /// nodes.
+    #[inline]
     pub fn children(&self, node: u32) -> &[u32] {
         let node = node as usize;
         &self.children[self.child_offsets[node] as usize..self.child_offsets[node + 1] as usize]
@@ -215,11 +222,13 @@ impl DomTree {
     /// The reachable nodes in dominator-tree preorder, children in
     /// [`children`](Self::children) order: each node comes before the nodes
     /// it dominates, and those form a contiguous run after it.
+    #[inline]
     pub fn preorder(&self) -> &[u32] {
         &self.preorder
     }
 
     /// Depth in the tree: 0 for the entry, `None` for unreachable nodes.
+    #[inline]
     pub fn level(&self, node: u32) -> Option<u32> {
         Some(self.level[node as usize]).filter(|&level| level != NO_NODE)
     }
