@@ -12,13 +12,16 @@
 //! up to a quadratic size (a ladder CFG), and the linear algorithm never
 //! builds them.
 //!
+//! The pruned flavour restricts the same computation to live-in blocks in
+//! a way whose cost follows each slot's live range ([`super::pruned`]).
+//!
 //! Only blocks reachable from the entry take part: unreachable blocks get no
 //! arguments, and their stores define nothing.
 
 use super::function::FunctionInfo;
 use super::phis::Phis;
+use super::pruned;
 use ssa_ir::analysis::iterated_frontier;
-use ssa_ir::analysis::slots::SlotLiveIn;
 
 /// Which blocks get an argument for a slot.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -84,19 +87,7 @@ pub(super) fn place(info: &FunctionInfo, flavor: Flavor) -> Phis {
                 }
             }
         }
-        Flavor::Pruned => {
-            let mut live_in = SlotLiveIn::new(num_nodes);
-            for slot in 0..num_slots {
-                live_in.compute(&info.accesses, info.graph(), slot);
-                if !needs_phis(info, slot, live_in.blocks()) {
-                    continue;
-                }
-                let defs = info.accesses.defining_blocks(slot);
-                let frontier =
-                    iterated_frontier(info.graph(), info.domtree(), defs, Some(live_in.set()));
-                placed.extend(frontier.into_iter().map(|node| (node, slot)));
-            }
-        }
+        Flavor::Pruned => placed = pruned::place(info),
     }
     // Stable: within a block, slots stay in increasing order.
     placed.sort_by_key(|&(node, _)| node);
@@ -105,37 +96,4 @@ pub(super) fn place(info: &FunctionInfo, flavor: Flavor) -> Phis {
         phis.add(node, slot, info.in_edges(node).len());
     }
     phis
-}
-
-/// Can pruned placement put any phi for `slot`, live on entry to
-/// `live_in`? Not if it is live nowhere reachable or defined nowhere
-/// reachable, nor when it has a single
-/// reachable defining block that strictly dominates every reachable block
-/// where it is live: every path to such a block passes that definition last,
-/// so no join of two definitions is live (LLVM's single-store fast path,
-/// `rewriteSingleStoreAlloca`). Saves the iterated-frontier walk, whose cost
-/// is the size of the definitions' dominator subtrees.
-fn needs_phis(info: &FunctionInfo, slot: u32, live_in: &[u32]) -> bool {
-    let mut live = live_in
-        .iter()
-        .copied()
-        .filter(|&node| info.is_reachable(node));
-    let Some(first) = live.next() else {
-        return false;
-    };
-    let mut defs = info
-        .accesses
-        .defining_blocks(slot)
-        .iter()
-        .copied()
-        .filter(|&node| info.is_reachable(node));
-    match (defs.next(), defs.next()) {
-        // Only the undefined value on entry reaches anywhere.
-        (None, _) => false,
-        (Some(def), None) => {
-            let dominated = |node: u32| info.domtree().strictly_dominates(def, node);
-            !(dominated(first) && live.all(dominated))
-        }
-        _ => true,
-    }
 }

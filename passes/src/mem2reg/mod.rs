@@ -48,6 +48,7 @@ mod braun;
 pub mod cytron;
 mod function;
 mod phis;
+mod pruned;
 mod rename;
 mod rewrite;
 
