@@ -3,4 +3,5 @@
 
 pub mod dce;
 pub mod manager;
+pub mod mem2reg;
 pub mod registry;
