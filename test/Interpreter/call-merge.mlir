@@ -1,6 +1,9 @@
 // RUN: %ssa-run %s --entry call_merge | filecheck %s
 // RUN: %ssa-run %s --entry call_merge --trace 2>&1 >/dev/null | filecheck %s --check-prefix=TRACE
 // RUN: %ssa-run %s --entry call_merge_g | filecheck %s --check-prefix=G
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - --entry call_merge | filecheck %s
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - --entry call_merge --trace 2>&1 >/dev/null | filecheck %s --check-prefix=TRACE
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - --entry call_merge_g | filecheck %s --check-prefix=G
 
 /// seed-call-merge.mlir: i = f(); if i < 10: i = 10; return i. The external
 /// @f answers -2008180470 (the documented hash of its name and no arguments,

@@ -1,5 +1,7 @@
 // RUN: %ssa-run %s true 5 | filecheck %s --check-prefix=THEN
 // RUN: %ssa-run %s false 5 | filecheck %s --check-prefix=DIRECT
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - true 5 | filecheck %s --check-prefix=THEN
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - false 5 | filecheck %s --check-prefix=DIRECT
 
 /// ssa-critical-edge.mlir: the then-branch passes v + 1, the critical edge v.
 // THEN: {{^}}6 : i32{{$}}

@@ -1,6 +1,9 @@
 // RUN: %ssa-run %s 1 2 0 | filecheck %s --check-prefix=THEN
 // RUN: %ssa-run %s 1 2 3 | filecheck %s --check-prefix=ELSE
 // RUN: %ssa-run %s 0x7fffffff 1 -5 | filecheck %s --check-prefix=WRAP
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - 1 2 0 | filecheck %s --check-prefix=THEN
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - 1 2 3 | filecheck %s --check-prefix=ELSE
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - 0x7fffffff 1 -5 | filecheck %s --check-prefix=WRAP
 
 /// seed-diamond.mlir: a = x + y; if b < 3: x = 0 else: x = 1; b = x + y;
 /// returns (a, b).

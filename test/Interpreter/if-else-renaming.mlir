@@ -1,4 +1,5 @@
 // RUN: %ssa-run %s | filecheck %s
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - | filecheck %s
 
 /// seed-if-else-renaming.mlir: a = 3 is not > 3, so the else-branch runs;
 /// y = a = 3, then a = 4: returns (3, 4, 0).

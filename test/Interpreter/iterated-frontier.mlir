@@ -1,6 +1,9 @@
 // RUN: %ssa-run %s true true | filecheck %s --check-prefix=B3
 // RUN: %ssa-run %s true false | filecheck %s --check-prefix=ONE
 // RUN: %ssa-run %s false true | filecheck %s --check-prefix=ONE
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - true true | filecheck %s --check-prefix=B3
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - true false | filecheck %s --check-prefix=ONE
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - false true | filecheck %s --check-prefix=ONE
 
 /// seed-iterated-frontier.mlir: a is 1 unless the path goes through ^b3
 /// (p and q both true), which stores 2.

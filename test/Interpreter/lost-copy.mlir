@@ -1,5 +1,7 @@
 // RUN: %ssa-run %s 3 | filecheck %s --check-prefix=THREE
 // RUN: %ssa-run %s -7 | filecheck %s --check-prefix=ONCE
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - 3 | filecheck %s --check-prefix=THREE
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - -7 | filecheck %s --check-prefix=ONCE
 
 /// ssa-lost-copy.mlir: the loop leaves when x reaches n and returns that x
 /// (3 for n = 3, not the incremented 4); for n < 1 the body runs once.

@@ -1,5 +1,7 @@
 // RUN: %ssa-run %s true 42 --trace 2>&1 | filecheck %s --check-prefix=READS
 // RUN: %ssa-run %s false 42 --trace 2>&1 | filecheck %s --check-prefix=WRITES
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - true 42 --trace 2>&1 | filecheck %s --check-prefix=READS
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - false 42 --trace 2>&1 | filecheck %s --check-prefix=WRITES
 
 /// seed-pruned-vs-semipruned.mlir returns 7 either way; only the ^reads
 /// path passes a's value (the argument) to the external @use.

@@ -1,4 +1,5 @@
 // RUN: %ssa-run %s --trace 2>&1 | filecheck %s
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - --trace 2>&1 | filecheck %s
 
 /// seed-sccp-loop.mlir: x = input(); a runs from 1 to 10 (c = a + 10 = 11),
 /// and each iteration outputs x * a. @input answers 1208975606 (the

@@ -1,4 +1,5 @@
 // RUN: %ssa-run %s 2 3 | filecheck %s
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - 2 3 | filecheck %s
 
 /// seed-straight-line.mlir: a = x + y, b = x + y, a = 17, c = x + y.
 // CHECK: {{^}}17 : i32{{$}}

@@ -1,6 +1,8 @@
 // RUN: %ssa-run %s 3 | filecheck %s --check-prefix=ODD
 // RUN: %ssa-opt %s | %ssa-run - 3 | filecheck %s --check-prefix=ODD
 // RUN: %ssa-run %s 4 | filecheck %s --check-prefix=EVEN
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - 3 | filecheck %s --check-prefix=ODD
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - 4 | filecheck %s --check-prefix=EVEN
 
 /// ssa-swap.mlir: the back edge passes (b, a) to ^loop(a, b), a parallel
 /// assignment. After three swaps of (10, 20), a is 20; after four, 10.

@@ -1,4 +1,5 @@
 // RUN: %ssa-run %s --trace 2>&1 | filecheck %s
+// RUN: %ssa-opt -mem2reg %s | %ssa-run - --trace 2>&1 | filecheck %s
 
 /// seed-three-way-join.mlir: @read answers 639827948 on every call (the
 /// documented hash depends on the callee and the arguments only). It is

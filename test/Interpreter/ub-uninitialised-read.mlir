@@ -1,8 +1,11 @@
 // RUN: not %ssa-run %s 2>&1 | filecheck %s
+// RUN: %ssa-opt -mem2reg %s | not %ssa-run - 2>&1 | filecheck %s --check-prefix=SSA
 
 /// seed-liveness.mlir: c is never stored, so its load is poison (not yet
 /// undefined), the comparison with it is poison, and the branch on that is
 /// undefined behaviour.
+/// After mem2reg the load is a ub.poison, with the same consequence.
+// SSA: <stdin>:{{[0-9]+}}:{{[0-9]+}}: error: undefined behaviour: branch on a poison condition in 'cf.cond_br'
 // CHECK: ub-uninitialised-read.mlir:[[# @LINE + 11]]:3: error: undefined behaviour: branch on a poison condition in 'cf.cond_br'
 func.func @liveness() {
   %a = memref.alloca() : memref<i32>
