@@ -3,6 +3,10 @@
 //! the `func.` prefix inside functions). Names written in the input are kept
 //! when unique in their function; others get `name_N` or MLIR-style numbers.
 //! Nested regions are printed from an explicit work stack, not by recursion.
+//!
+//! [`Names`] exposes the same names to analysis printers (`-print-cfg`,
+//! `-dot-cfg`, ...), so that their output names blocks and values exactly as
+//! the printed IR does.
 
 use crate::dialect::{func, opaque, OpCode};
 use crate::ir::{Attribute, BlockId, Ir, NameId, OpId, RegionId, TypeId, ValueId};
@@ -20,14 +24,49 @@ enum PrintName {
     Numbered(u32),
 }
 
+/// Printed names by entity index: a dense table for a whole module, a map
+/// for one function (so naming one function costs its own size, not the
+/// module's).
+enum NameSlots {
+    Dense(Vec<PrintName>),
+    Sparse(FxHashMap<usize, PrintName>),
+}
+
+impl NameSlots {
+    fn get(&self, index: usize) -> PrintName {
+        match self {
+            NameSlots::Dense(names) => names[index],
+            NameSlots::Sparse(names) => names.get(&index).copied().unwrap_or(PrintName::Unset),
+        }
+    }
+
+    fn set(&mut self, index: usize, name: PrintName) {
+        match self {
+            NameSlots::Dense(names) => names[index] = name,
+            NameSlots::Sparse(names) => {
+                names.insert(index, name);
+            }
+        }
+    }
+}
+
+/// The names the printer gives to values and blocks, and the predecessor
+/// lists of its `// preds:` comments. Names are assigned per function (and
+/// once for the module's top level), in program order: see
+/// [`Names::for_function`].
+pub struct Names<'ir> {
+    ir: &'ir Ir,
+    values: NameSlots,
+    blocks: NameSlots,
+    preds: FxHashMap<BlockId, Vec<BlockId>>,
+}
+
 /// Prints an op's custom assembly; dialects' print functions receive it.
 pub struct OpPrinter<'ir> {
     ir: &'ir Ir,
     out: String,
     indent: usize,
-    value_names: Vec<PrintName>,
-    block_names: Vec<PrintName>,
-    preds: FxHashMap<BlockId, Vec<BlockId>>,
+    names: &'ir Names<'ir>,
 }
 
 enum Work {
@@ -43,13 +82,12 @@ enum Work {
 
 /// Prints a whole module to `out`.
 pub fn print_module(ir: &Ir, out: &mut dyn io::Write) -> io::Result<()> {
+    let names = Names::for_module(ir);
     let mut p = OpPrinter {
         ir,
         out: String::with_capacity(1 << 16),
         indent: 0,
-        value_names: vec![PrintName::Unset; ir.value_capacity()],
-        block_names: vec![PrintName::Unset; ir.block_capacity()],
-        preds: FxHashMap::default(),
+        names: &names,
     };
     p.out.push_str("module");
     if let Some(Attribute::Module { name, extra }) = ir.op_attr(ir.module()) {
@@ -61,7 +99,6 @@ pub fn print_module(ir: &Ir, out: &mut dyn io::Write) -> io::Result<()> {
         }
     }
     p.out.push_str(" {\n");
-    p.assign_names();
     let mut work = Vec::new();
     if let Some(first) = ir.block_first_op(ir.module_block()) {
         work.push(Work::Ops(first, 1));
@@ -108,35 +145,9 @@ impl<'ir> OpPrinter<'ir> {
         }
     }
 
-    fn write_name(&mut self, name: PrintName, sigil: char) {
-        self.out.push(sigil);
-        match name {
-            PrintName::Kept(id) => self.out.push_str(self.ir.names.get(id)),
-            PrintName::Suffixed(id, n) => {
-                let _ = write!(self.out, "{}_{n}", self.ir.names.get(id));
-            }
-            PrintName::Numbered(n) if sigil == '^' => {
-                let _ = write!(self.out, "bb{n}");
-            }
-            PrintName::Numbered(n) => {
-                let _ = write!(self.out, "{n}");
-            }
-            PrintName::Unset => self.out.push_str("<<UNKNOWN>>"),
-        }
-    }
-
     /// Writes `%name` (or `%group#i` for a result of a multi-result op).
     pub fn value(&mut self, v: ValueId) {
-        if let Some(op) = self.ir.defining_op(v) {
-            if self.ir.num_results(op) > 1 {
-                let first = self.ir.result(op, 0);
-                let index = v.index() - first.index();
-                self.write_name(self.value_names[first.index()], '%');
-                let _ = write!(self.out, "#{index}");
-                return;
-            }
-        }
-        self.write_name(self.value_names[v.index()], '%');
+        self.names.write_value(&mut self.out, v);
     }
 
     /// Writes `%a, %b, ...`.
@@ -172,7 +183,7 @@ impl<'ir> OpPrinter<'ir> {
 
     /// Writes `^name`.
     pub fn block(&mut self, b: BlockId) {
-        self.write_name(self.block_names[b.index()], '^');
+        self.names.write_block(&mut self.out, b);
     }
 
     /// Writes successor `index` of `op`: `^name` or `^name(%a : T)`.
@@ -271,7 +282,12 @@ impl<'ir> OpPrinter<'ir> {
     fn pred_comment(&mut self, block: BlockId) {
         let region = self.ir.block_region(block);
         let is_entry = self.ir.region_first_block(region) == Some(block);
-        let preds = self.preds.get(&block).map(Vec::as_slice).unwrap_or(&[]);
+        let preds = self
+            .names
+            .preds
+            .get(&block)
+            .map(Vec::as_slice)
+            .unwrap_or(&[]);
         match preds {
             [] if !is_entry => self.out.push_str("  // no predecessors"),
             [] => {}
@@ -299,7 +315,8 @@ impl<'ir> OpPrinter<'ir> {
             return;
         }
         let first = self.ir.result(op, 0);
-        self.write_name(self.value_names[first.index()], '%');
+        self.names
+            .write_name(&mut self.out, self.names.values.get(first.index()), '%');
         if n > 1 {
             let _ = write!(self.out, ":{n}");
         }
@@ -447,22 +464,113 @@ fn printed_name(code: OpCode) -> &'static str {
     }
 }
 
-/// Per-function naming and predecessor lists.
-impl OpPrinter<'_> {
-    /// Assigns printed names to the values and blocks of each function (and
-    /// of the module's other ops), in program order, and records block
-    /// predecessors for the `// preds:` comments.
-    fn assign_names(&mut self) {
-        let ir = self.ir;
+impl<'ir> Names<'ir> {
+    /// The names of every function and of the module's top level, in dense
+    /// tables (what [`print_module`] uses).
+    fn for_module(ir: &'ir Ir) -> Names<'ir> {
+        let mut names = Names {
+            ir,
+            values: NameSlots::Dense(vec![PrintName::Unset; ir.value_capacity()]),
+            blocks: NameSlots::Dense(vec![PrintName::Unset; ir.block_capacity()]),
+            preds: FxHashMap::default(),
+        };
         let mut top_level = Vec::new();
         for op in ir.block_ops(ir.module_block()) {
             if ir.op_code(op) == &func::FUNC {
-                self.name_scope(&[op]);
+                names.name_scope(&[op]);
             } else {
                 top_level.push(op);
             }
         }
-        self.name_scope(&top_level);
+        names.name_scope(&top_level);
+        names
+    }
+
+    /// The names of the values and blocks of one `func.func` (its nested
+    /// regions included), exactly as [`print_module`] prints them: names are
+    /// scoped to their function, so naming one function on its own gives the
+    /// same result. Costs the size of the function.
+    pub fn for_function(ir: &'ir Ir, func: OpId) -> Names<'ir> {
+        let mut names = Names {
+            ir,
+            values: NameSlots::Sparse(FxHashMap::default()),
+            blocks: NameSlots::Sparse(FxHashMap::default()),
+            preds: FxHashMap::default(),
+        };
+        names.name_scope(&[func]);
+        names
+    }
+
+    /// `%name` of a value of this scope (`%group#i` for a result of a
+    /// multi-result op), as printed.
+    pub fn value(&self, v: ValueId) -> String {
+        let mut out = String::new();
+        self.write_value(&mut out, v);
+        out
+    }
+
+    /// `^name` of a block of this scope, as printed (also for an entry
+    /// block, whose label the printer omits).
+    pub fn block(&self, b: BlockId) -> String {
+        let mut out = String::new();
+        self.write_block(&mut out, b);
+        out
+    }
+
+    /// An op of this scope printed as in the module, nested regions
+    /// included, without indentation or the final newline.
+    pub fn op(&self, op: OpId) -> String {
+        let mut p = OpPrinter {
+            ir: self.ir,
+            out: String::new(),
+            indent: 0,
+            names: self,
+        };
+        let mut work = Vec::new();
+        p.op(op, 0, &mut work);
+        while let Some(item) = work.pop() {
+            p.step(item, &mut work);
+        }
+        if p.out.ends_with('\n') {
+            p.out.pop();
+        }
+        p.out
+    }
+
+    /// Appends `%name` of a value to `out`.
+    pub fn write_value(&self, out: &mut String, v: ValueId) {
+        if let Some(op) = self.ir.defining_op(v) {
+            if self.ir.num_results(op) > 1 {
+                let first = self.ir.result(op, 0);
+                let index = v.index() - first.index();
+                self.write_name(out, self.values.get(first.index()), '%');
+                let _ = write!(out, "#{index}");
+                return;
+            }
+        }
+        self.write_name(out, self.values.get(v.index()), '%');
+    }
+
+    /// Appends `^name` of a block to `out`.
+    pub fn write_block(&self, out: &mut String, b: BlockId) {
+        self.write_name(out, self.blocks.get(b.index()), '^');
+    }
+
+    fn write_name(&self, out: &mut String, name: PrintName, sigil: char) {
+        out.push(sigil);
+        match name {
+            PrintName::Kept(id) => out.push_str(self.ir.names.get(id)),
+            PrintName::Suffixed(id, n) => {
+                let _ = write!(out, "{}_{n}", self.ir.names.get(id));
+            }
+            PrintName::Numbered(n) if sigil == '^' => {
+                let _ = write!(out, "bb{n}");
+            }
+            PrintName::Numbered(n) => {
+                let _ = write!(out, "{n}");
+            }
+            PrintName::Unset => out.push_str("<<UNKNOWN>>"),
+        }
     }
 
     /// Lists, in program order, the blocks and the values (first result of
@@ -514,7 +622,7 @@ impl OpPrinter<'_> {
             &ir.names,
         );
         for (v, name) in values.iter().zip(value_names) {
-            self.value_names[v.index()] = name;
+            self.values.set(v.index(), name);
         }
         let block_names = unique_names(
             &blocks,
@@ -523,7 +631,7 @@ impl OpPrinter<'_> {
             &ir.names,
         );
         for (b, name) in blocks.iter().zip(block_names) {
-            self.block_names[b.index()] = name;
+            self.blocks.set(b.index(), name);
         }
         for &b in &blocks {
             if let Some(term) = ir.terminator(b) {
@@ -576,4 +684,77 @@ fn unique_names<T: Copy>(
         };
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parser::parse_module;
+
+    /// A function's names on their own agree with the module's printing:
+    /// kept, suffixed and numbered names, multi-result groups, the entry
+    /// block, and ops with nested regions.
+    #[test]
+    fn function_names_match_the_module_printer() {
+        let text = "func.func @f(%a: i32) -> i32 {\n\
+                    \x20 %x = arith.addi %a, %a : i32\n\
+                    \x20 %0 = arith.muli %x, %a : i32\n\
+                    \x20 %p:2 = \"my.pair\"(%x) ({\n\
+                    \x20 ^inner(%z: i32):\n\
+                    \x20   \"my.yield\"(%z) : (i32) -> ()\n\
+                    \x20 }) : (i32) -> (i32, i32)\n\
+                    \x20 cf.br ^next(%p#1 : i32)\n\
+                    ^next(%y: i32):\n\
+                    \x20 %s = arith.addi %y, %0 : i32\n\
+                    \x20 return %s : i32\n\
+                    }\n\
+                    func.func @g() {\n\
+                    \x20 cf.br ^next\n\
+                    ^next:\n\
+                    \x20 return\n\
+                    }\n";
+        let mut ir = parse_module(text, 0).expect("parses");
+        let f = ir.lookup_function("f").expect("@f");
+        // A pass gives the inner argument a name already taken (as mem2reg
+        // names arguments after their slot): it prints suffixed.
+        let inner = ir
+            .region_first_block(
+                ir.op_region(
+                    ir.block_ops(ir.region_first_block(ir.func_body(f).unwrap()).unwrap())
+                        .nth(2)
+                        .unwrap(),
+                    0,
+                ),
+            )
+            .expect("inner block");
+        let inner_arg = ir.block_args(inner)[0];
+        ir.set_value_name(inner_arg, "x");
+        let printed = module_to_string(&ir);
+        let names = Names::for_function(&ir, f);
+        let body = ir.func_body(f).expect("body");
+        let blocks: Vec<_> = ir.region_blocks(body).collect();
+        assert_eq!(names.block(blocks[0]), "^bb0");
+        assert_eq!(names.block(blocks[1]), "^next");
+        let ops: Vec<_> = ir.block_ops(blocks[0]).collect();
+        let pair = ops[2];
+        assert_eq!(names.value(ir.result(pair, 1)), "%p#1");
+        assert_eq!(names.value(inner_arg), "%x_1");
+        let printed_lines: Vec<&str> = printed.lines().map(str::trim).collect();
+        for &op in &ops {
+            for line in names.op(op).lines() {
+                assert!(
+                    printed_lines.contains(&line.trim()),
+                    "{line:?} not in\n{printed}"
+                );
+            }
+        }
+        assert!(names
+            .op(pair)
+            .starts_with("%p:2 = \"my.pair\"(%x) ({\n^inner(%x_1: i32):"));
+        assert_eq!(names.op(ops[3]), "cf.br ^next(%p#1 : i32)");
+        let g = ir.lookup_function("g").expect("@g");
+        let g_names = Names::for_function(&ir, g);
+        let g_blocks: Vec<_> = ir.region_blocks(ir.func_body(g).expect("body")).collect();
+        assert_eq!(g_names.block(g_blocks[1]), "^next");
+    }
 }
