@@ -4,9 +4,9 @@
 //! when unique in their function; others get `name_N` or MLIR-style numbers.
 //! Nested regions are printed from an explicit work stack, not by recursion.
 //!
-//! [`Names`] exposes the same names to analysis printers (`-print-cfg`,
-//! `-dot-cfg`, ...), so that their output names blocks and values exactly as
-//! the printed IR does.
+//! [`Names`] gives analysis printers (`-print-cfg`, `-dot-cfg`, ...) the same
+//! names for one function, so that their output names blocks and values
+//! exactly as the printed IR does.
 
 use crate::dialect::{func, opaque, OpCode};
 use crate::ir::{Attribute, BlockId, Ir, NameId, OpId, RegionId, TypeId, ValueId};
@@ -24,40 +24,12 @@ enum PrintName {
     Numbered(u32),
 }
 
-/// Printed names by entity index: a dense table for a whole module, a map
-/// for one function (so naming one function costs its own size, not the
-/// module's).
-enum NameSlots {
-    Dense(Vec<PrintName>),
-    Sparse(FxHashMap<usize, PrintName>),
-}
-
-impl NameSlots {
-    fn get(&self, index: usize) -> PrintName {
-        match self {
-            NameSlots::Dense(names) => names[index],
-            NameSlots::Sparse(names) => names.get(&index).copied().unwrap_or(PrintName::Unset),
-        }
-    }
-
-    fn set(&mut self, index: usize, name: PrintName) {
-        match self {
-            NameSlots::Dense(names) => names[index] = name,
-            NameSlots::Sparse(names) => {
-                names.insert(index, name);
-            }
-        }
-    }
-}
-
-/// The names the printer gives to values and blocks, and the predecessor
-/// lists of its `// preds:` comments. Names are assigned per function (and
-/// once for the module's top level), in program order: see
-/// [`Names::for_function`].
-pub struct Names<'ir> {
-    ir: &'ir Ir,
-    values: NameSlots,
-    blocks: NameSlots,
+/// The names of one naming scope (a function, or the module's other ops)
+/// and the predecessors of its blocks (for the `// preds:` comments).
+#[derive(Clone, Default)]
+struct Scope {
+    values: FxHashMap<ValueId, PrintName>,
+    blocks: FxHashMap<BlockId, PrintName>,
     preds: FxHashMap<BlockId, Vec<BlockId>>,
 }
 
@@ -66,7 +38,19 @@ pub struct OpPrinter<'ir> {
     ir: &'ir Ir,
     out: String,
     indent: usize,
-    names: &'ir Names<'ir>,
+    /// Names of the function being printed (and of the module's other ops);
+    /// borrowed when printing single ops for [`Names::op`].
+    scope: Cow<'ir, Scope>,
+    /// Every interned type, printed once.
+    type_text: Cow<'ir, [String]>,
+}
+
+/// The names the printer gives to the values and blocks of one function:
+/// analysis printers use them so that their output matches the IR.
+pub struct Names<'ir> {
+    ir: &'ir Ir,
+    scope: Scope,
+    type_text: Vec<String>,
 }
 
 enum Work {
@@ -82,23 +66,24 @@ enum Work {
 
 /// Prints a whole module to `out`.
 pub fn print_module(ir: &Ir, out: &mut dyn io::Write) -> io::Result<()> {
-    let names = Names::for_module(ir);
     let mut p = OpPrinter {
         ir,
         out: String::with_capacity(1 << 16),
         indent: 0,
-        names: &names,
+        scope: Cow::Owned(Scope::default()),
+        type_text: Cow::Owned(type_texts(ir)),
     };
     p.out.push_str("module");
-    if let Some(Attribute::Module { name, extra }) = ir.op_attr(ir.module()) {
-        if let Some(name) = name {
+    if let Some(Attribute::Module(attrs)) = ir.op_attr(ir.module()) {
+        if let Some(name) = &attrs.name {
             let _ = write!(p.out, " @{name}");
         }
-        if let Some(extra) = extra {
+        if let Some(extra) = &attrs.extra {
             let _ = write!(p.out, " attributes {extra}");
         }
     }
     p.out.push_str(" {\n");
+    p.name_module_level_ops();
     let mut work = Vec::new();
     if let Some(first) = ir.block_first_op(ir.module_block()) {
         work.push(Work::Ops(first, 1));
@@ -147,7 +132,7 @@ impl<'ir> OpPrinter<'ir> {
 
     /// Writes `%name` (or `%group#i` for a result of a multi-result op).
     pub fn value(&mut self, v: ValueId) {
-        self.names.write_value(&mut self.out, v);
+        self.scope.write_value(self.ir, &mut self.out, v);
     }
 
     /// Writes `%a, %b, ...`.
@@ -162,7 +147,7 @@ impl<'ir> OpPrinter<'ir> {
 
     /// Writes a type.
     pub fn ty(&mut self, ty: TypeId) {
-        let _ = write!(self.out, "{}", self.ir.types.display(ty));
+        self.out.push_str(&self.type_text[ty.index()]);
     }
 
     /// Writes `T, U, ...`.
@@ -183,7 +168,7 @@ impl<'ir> OpPrinter<'ir> {
 
     /// Writes `^name`.
     pub fn block(&mut self, b: BlockId) {
-        self.names.write_block(&mut self.out, b);
+        self.scope.write_block(self.ir, &mut self.out, b);
     }
 
     /// Writes successor `index` of `op`: `^name` or `^name(%a : T)`.
@@ -283,7 +268,7 @@ impl<'ir> OpPrinter<'ir> {
         let region = self.ir.block_region(block);
         let is_entry = self.ir.region_first_block(region) == Some(block);
         let preds = self
-            .names
+            .scope
             .preds
             .get(&block)
             .map(Vec::as_slice)
@@ -315,8 +300,8 @@ impl<'ir> OpPrinter<'ir> {
             return;
         }
         let first = self.ir.result(op, 0);
-        self.names
-            .write_name(&mut self.out, self.names.values.get(first.index()), '%');
+        let name = self.scope.value_name(first);
+        self.scope.write_name(self.ir, &mut self.out, name, '%');
         if n > 1 {
             let _ = write!(self.out, ":{n}");
         }
@@ -328,6 +313,7 @@ impl<'ir> OpPrinter<'ir> {
         self.indent = indent;
         let code = self.ir.op_code(op);
         if code == &func::FUNC {
+            self.name_function(op);
             self.func_header(op);
             if let Some(body) = self.ir.func_body(op) {
                 self.out.push_str(" {\n");
@@ -464,104 +450,50 @@ fn printed_name(code: OpCode) -> &'static str {
     }
 }
 
-impl<'ir> Names<'ir> {
-    /// The names of every function and of the module's top level, in dense
-    /// tables (what [`print_module`] uses).
-    fn for_module(ir: &'ir Ir) -> Names<'ir> {
-        let mut names = Names {
-            ir,
-            values: NameSlots::Dense(vec![PrintName::Unset; ir.value_capacity()]),
-            blocks: NameSlots::Dense(vec![PrintName::Unset; ir.block_capacity()]),
-            preds: FxHashMap::default(),
-        };
-        let mut top_level = Vec::new();
-        for op in ir.block_ops(ir.module_block()) {
-            if ir.op_code(op) == &func::FUNC {
-                names.name_scope(&[op]);
-            } else {
-                top_level.push(op);
-            }
-        }
-        names.name_scope(&top_level);
-        names
+/// Per-function naming and predecessor lists.
+impl OpPrinter<'_> {
+    /// Names the module's top-level ops other than functions (one scope).
+    fn name_module_level_ops(&mut self) {
+        let ir = self.ir;
+        let top_level: Vec<OpId> = ir
+            .block_ops(ir.module_block())
+            .filter(|&op| ir.op_code(op) != &func::FUNC)
+            .collect();
+        self.scope.to_mut().name(ir, &top_level);
     }
 
-    /// The names of the values and blocks of one `func.func` (its nested
-    /// regions included), exactly as [`print_module`] prints them: names are
-    /// scoped to their function, so naming one function on its own gives the
-    /// same result. Costs the size of the function.
-    pub fn for_function(ir: &'ir Ir, func: OpId) -> Names<'ir> {
-        let mut names = Names {
-            ir,
-            values: NameSlots::Sparse(FxHashMap::default()),
-            blocks: NameSlots::Sparse(FxHashMap::default()),
-            preds: FxHashMap::default(),
-        };
-        names.name_scope(&[func]);
-        names
+    /// Names the values and blocks of a function about to be printed,
+    /// forgetting the previous function's (functions are isolated scopes).
+    fn name_function(&mut self, func: OpId) {
+        let ir = self.ir;
+        let scope = self.scope.to_mut();
+        scope.preds.clear();
+        scope.blocks.clear();
+        scope
+            .values
+            .retain(|&v, _| ir.value_block(v).is_some_and(|b| b == ir.module_block()));
+        scope.name(ir, &[func]);
+    }
+}
+
+/// Every interned type, printed.
+fn type_texts(ir: &Ir) -> Vec<String> {
+    (0..ir.types.len())
+        .map(|i| ir.types.display(TypeId::from_index(i)).to_string())
+        .collect()
+}
+
+impl Scope {
+    fn value_name(&self, v: ValueId) -> PrintName {
+        self.values.get(&v).copied().unwrap_or(PrintName::Unset)
     }
 
-    /// `%name` of a value of this scope (`%group#i` for a result of a
-    /// multi-result op), as printed.
-    pub fn value(&self, v: ValueId) -> String {
-        let mut out = String::new();
-        self.write_value(&mut out, v);
-        out
-    }
-
-    /// `^name` of a block of this scope, as printed (also for an entry
-    /// block, whose label the printer omits).
-    pub fn block(&self, b: BlockId) -> String {
-        let mut out = String::new();
-        self.write_block(&mut out, b);
-        out
-    }
-
-    /// An op of this scope printed as in the module, nested regions
-    /// included, without indentation or the final newline.
-    pub fn op(&self, op: OpId) -> String {
-        let mut p = OpPrinter {
-            ir: self.ir,
-            out: String::new(),
-            indent: 0,
-            names: self,
-        };
-        let mut work = Vec::new();
-        p.op(op, 0, &mut work);
-        while let Some(item) = work.pop() {
-            p.step(item, &mut work);
-        }
-        if p.out.ends_with('\n') {
-            p.out.pop();
-        }
-        p.out
-    }
-
-    /// Appends `%name` of a value to `out`.
-    pub fn write_value(&self, out: &mut String, v: ValueId) {
-        if let Some(op) = self.ir.defining_op(v) {
-            if self.ir.num_results(op) > 1 {
-                let first = self.ir.result(op, 0);
-                let index = v.index() - first.index();
-                self.write_name(out, self.values.get(first.index()), '%');
-                let _ = write!(out, "#{index}");
-                return;
-            }
-        }
-        self.write_name(out, self.values.get(v.index()), '%');
-    }
-
-    /// Appends `^name` of a block to `out`.
-    pub fn write_block(&self, out: &mut String, b: BlockId) {
-        self.write_name(out, self.blocks.get(b.index()), '^');
-    }
-
-    fn write_name(&self, out: &mut String, name: PrintName, sigil: char) {
+    fn write_name(&self, ir: &Ir, out: &mut String, name: PrintName, sigil: char) {
         out.push(sigil);
         match name {
-            PrintName::Kept(id) => out.push_str(self.ir.names.get(id)),
+            PrintName::Kept(id) => out.push_str(ir.names.get(id)),
             PrintName::Suffixed(id, n) => {
-                let _ = write!(out, "{}_{n}", self.ir.names.get(id));
+                let _ = write!(out, "{}_{n}", ir.names.get(id));
             }
             PrintName::Numbered(n) if sigil == '^' => {
                 let _ = write!(out, "bb{n}");
@@ -573,14 +505,33 @@ impl<'ir> Names<'ir> {
         }
     }
 
+    /// Writes `%name` (or `%group#i` for a result of a multi-result op).
+    fn write_value(&self, ir: &Ir, out: &mut String, v: ValueId) {
+        if let Some(op) = ir.defining_op(v) {
+            if ir.num_results(op) > 1 {
+                let first = ir.result(op, 0);
+                let index = v.index() - first.index();
+                self.write_name(ir, out, self.value_name(first), '%');
+                let _ = write!(out, "#{index}");
+                return;
+            }
+        }
+        self.write_name(ir, out, self.value_name(v), '%');
+    }
+
+    /// Writes `^name`.
+    fn write_block(&self, ir: &Ir, out: &mut String, b: BlockId) {
+        let name = self.blocks.get(&b).copied().unwrap_or(PrintName::Unset);
+        self.write_name(ir, out, name, '^');
+    }
+
     /// Lists, in program order, the blocks and the values (first result of
     /// each op: multi-result ops print as one group) nested in `roots`.
-    fn collect_scope(&self, roots: &[OpId]) -> (Vec<ValueId>, Vec<BlockId>) {
+    fn collect(ir: &Ir, roots: &[OpId]) -> (Vec<ValueId>, Vec<BlockId>) {
         enum Cursor {
             Blocks(Option<BlockId>),
             Ops(Option<OpId>),
         }
-        let ir = self.ir;
         let (mut values, mut blocks) = (Vec::new(), Vec::new());
         let mut stack = Vec::new();
         for &root in roots.iter().rev() {
@@ -612,27 +563,24 @@ impl<'ir> Names<'ir> {
         (values, blocks)
     }
 
-    fn name_scope(&mut self, roots: &[OpId]) {
-        let ir = self.ir;
-        let (values, blocks) = self.collect_scope(roots);
+    /// Names the values and blocks nested in `roots` and records the
+    /// predecessors of those blocks.
+    fn name(&mut self, ir: &Ir, roots: &[OpId]) {
+        let (values, blocks) = Scope::collect(ir, roots);
         let value_names = unique_names(
             &values,
             |v| ir.value_name_id(v),
             |n| n.to_string(),
             &ir.names,
         );
-        for (v, name) in values.iter().zip(value_names) {
-            self.values.set(v.index(), name);
-        }
+        self.values.extend(values.iter().copied().zip(value_names));
         let block_names = unique_names(
             &blocks,
             |b| ir.block_name_id(b),
             |n| format!("bb{n}"),
             &ir.names,
         );
-        for (b, name) in blocks.iter().zip(block_names) {
-            self.blocks.set(b.index(), name);
-        }
+        self.blocks.extend(blocks.iter().copied().zip(block_names));
         for &b in &blocks {
             if let Some(term) = ir.terminator(b) {
                 for s in ir.successors(term) {
@@ -640,6 +588,69 @@ impl<'ir> Names<'ir> {
                 }
             }
         }
+    }
+}
+
+impl<'ir> Names<'ir> {
+    /// The names of the values and blocks of one `func.func` (its nested
+    /// regions included), exactly as [`print_module`] prints them. Costs
+    /// the size of the function (and one string per interned type).
+    pub fn for_function(ir: &'ir Ir, func: OpId) -> Names<'ir> {
+        let mut scope = Scope::default();
+        scope.name(ir, &[func]);
+        Names {
+            ir,
+            scope,
+            type_text: type_texts(ir),
+        }
+    }
+
+    /// `%name` of a value of the function (`%group#i` for a result of a
+    /// multi-result op), as printed.
+    pub fn value(&self, v: ValueId) -> String {
+        let mut out = String::new();
+        self.write_value(&mut out, v);
+        out
+    }
+
+    /// `^name` of a block of the function, as printed (also for the entry
+    /// block, whose label the printer omits).
+    pub fn block(&self, b: BlockId) -> String {
+        let mut out = String::new();
+        self.write_block(&mut out, b);
+        out
+    }
+
+    /// Appends `%name` of a value to `out`.
+    pub fn write_value(&self, out: &mut String, v: ValueId) {
+        self.scope.write_value(self.ir, out, v);
+    }
+
+    /// Appends `^name` of a block to `out`.
+    pub fn write_block(&self, out: &mut String, b: BlockId) {
+        self.scope.write_block(self.ir, out, b);
+    }
+
+    /// An op of the function printed as in the module (nested regions
+    /// included, over several lines), without indentation of its first line
+    /// or the final newline.
+    pub fn op(&self, op: OpId) -> String {
+        let mut p = OpPrinter {
+            ir: self.ir,
+            out: String::new(),
+            indent: 0,
+            scope: Cow::Borrowed(&self.scope),
+            type_text: Cow::Borrowed(&self.type_text),
+        };
+        let mut work = Vec::new();
+        p.op(op, 0, &mut work);
+        while let Some(item) = work.pop() {
+            p.step(item, &mut work);
+        }
+        if p.out.ends_with('\n') {
+            p.out.pop();
+        }
+        p.out
     }
 }
 
