@@ -3,4 +3,5 @@
 
 pub mod dce;
 pub mod manager;
+pub mod printers;
 pub mod registry;

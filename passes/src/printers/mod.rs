@@ -1,0 +1,143 @@
+//! Analysis printers: passes that write an analysis of each function to the
+//! pass output (stdout, before the IR) and leave the IR alone.
+//!
+//! - [`cfg`]: `-print-cfg`, the per-block table of predecessors,
+//!   successors, immediate dominator and dominance frontier;
+//! - [`domtree`]: `-print-domtree`, the dominator tree;
+//! - [`frontier`]: `-print-dominance-frontier`, frontiers and (option
+//!   `iterated`) the iterated frontiers of the promotable slots;
+//! - [`liveness`]: `-print-liveness`, UEVAR/VARKILL/LIVEIN/LIVEOUT over
+//!   slots and live-in/live-out over SSA values;
+//! - [`dot`]: `-dot-cfg`, Graphviz DOT of the CFG with the dominator tree.
+//!
+//! Blocks and values are named exactly as the IR printer names them
+//! ([`Names`]), and every set is listed in layout order (blocks) or
+//! definition order (values, slots), so the output is deterministic.
+//!
+//! The text printers write every line behind `// `: the output of, say,
+//! `ssa-opt -print-cfg f.mlir` (tables, then the IR) is still a valid MLIR
+//! file that `ssa-opt` and `mlir-opt` read back, so printers can sit
+//! anywhere in a shell pipeline. `-dot-cfg` writes plain DOT for `dot`
+//! (use `-o /dev/null` to get the graph alone).
+
+pub mod cfg;
+pub mod domtree;
+pub mod dot;
+pub mod frontier;
+
+use ssa_ir::ir::{BlockId, Ir, OpId};
+use ssa_ir::printer::Names;
+use std::fmt::Write;
+
+/// Writes the banner that opens one function's report, in the style of
+/// `mlir-opt`'s IR dumps: `// -----// CFG of func.func @f //----- //`.
+fn write_banner(out: &mut String, ir: &Ir, func: OpId, what: &str) {
+    let name = ir.func_attrs(func).map_or("?", |attrs| attrs.name.as_str());
+    let _ = writeln!(out, "// -----// {what} of func.func @{name} //----- //");
+}
+
+/// `^a, ^b` (duplicates and order kept), or `-` for none.
+fn block_list(names: &Names<'_>, blocks: impl IntoIterator<Item = BlockId>) -> String {
+    let mut text = String::new();
+    for (i, block) in blocks.into_iter().enumerate() {
+        if i > 0 {
+            text.push_str(", ");
+        }
+        names.write_block(&mut text, block);
+    }
+    if text.is_empty() {
+        text.push('-');
+    }
+    text
+}
+
+/// `{a, b}` from already named members; `{}` for none.
+fn set<S: AsRef<str>>(members: impl IntoIterator<Item = S>) -> String {
+    let mut text = String::from("{");
+    for (i, member) in members.into_iter().enumerate() {
+        if i > 0 {
+            text.push_str(", ");
+        }
+        text.push_str(member.as_ref());
+    }
+    text.push('}');
+    text
+}
+
+/// `{^a, ^b}`: a set of blocks.
+fn block_set(names: &Names<'_>, blocks: impl IntoIterator<Item = BlockId>) -> String {
+    set(blocks.into_iter().map(|b| names.block(b)))
+}
+
+/// A text table: each column as wide as its widest cell, columns two spaces
+/// apart, the last column unpadded (no trailing blanks), every line behind
+/// `// `.
+struct Table {
+    rows: Vec<Vec<String>>,
+}
+
+impl Table {
+    fn new(header: &[&str]) -> Table {
+        Table {
+            rows: vec![header.iter().map(|h| h.to_string()).collect()],
+        }
+    }
+
+    fn row(&mut self, cells: Vec<String>) {
+        debug_assert_eq!(cells.len(), self.rows[0].len());
+        self.rows.push(cells);
+    }
+
+    fn write(&self, out: &mut String) {
+        let columns = self.rows[0].len();
+        let mut widths = vec![0usize; columns];
+        for row in &self.rows {
+            for (width, cell) in widths.iter_mut().zip(row) {
+                *width = (*width).max(cell.chars().count());
+            }
+        }
+        for row in &self.rows {
+            out.push_str("//");
+            for (i, cell) in row.iter().enumerate() {
+                out.push_str(if i == 0 { " " } else { "  " });
+                out.push_str(cell);
+                if i + 1 < columns {
+                    let pad = widths[i] - cell.chars().count();
+                    out.extend(std::iter::repeat_n(' ', pad));
+                }
+            }
+            while out.ends_with(' ') {
+                out.pop();
+            }
+            out.push('\n');
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_pads_all_but_the_last_column() {
+        let mut table = Table::new(&["block", "preds", "idom"]);
+        table.row(vec!["^entry".into(), "-".into(), "-".into()]);
+        table.row(vec!["^b".into(), "^entry, ^b".into(), "^entry".into()]);
+        table.row(vec!["^c".into(), "^b".into(), String::new()]);
+        let mut out = String::new();
+        table.write(&mut out);
+        assert_eq!(
+            out,
+            "// block   preds       idom\n\
+             // ^entry  -           -\n\
+             // ^b      ^entry, ^b  ^entry\n\
+             // ^c      ^b\n"
+        );
+    }
+
+    #[test]
+    fn sets_and_lists() {
+        assert_eq!(set(["%a", "%b"]), "{%a, %b}");
+        assert_eq!(set(Vec::<String>::new()), "{}");
+    }
+}
