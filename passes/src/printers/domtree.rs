@@ -105,3 +105,26 @@ impl Pass for PrintDomTree {
         Ok(Preserved::All)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{chain, run};
+    use super::MAX_INDENT;
+
+    /// Below `MAX_INDENT` levels each level indents by two more spaces;
+    /// deeper blocks stay at that indentation, with their level printed.
+    #[test]
+    fn indentation_is_capped() {
+        let (output, _) = run("print-domtree", &chain(MAX_INDENT as usize + 10));
+        let indent = |level: u32| {
+            let line = output
+                .lines()
+                .find(|line| line.contains(&format!("(level {level},")))
+                .unwrap_or_else(|| panic!("no level {level} in\n{output}"));
+            line["// ".len()..].len() - line["// ".len()..].trim_start().len()
+        };
+        assert_eq!(indent(1), 2);
+        assert_eq!(indent(MAX_INDENT), 2 * MAX_INDENT as usize);
+        assert_eq!(indent(MAX_INDENT + 5), 2 * MAX_INDENT as usize);
+    }
+}

@@ -117,6 +117,85 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::manager::{parse_pipeline, run_pipeline, RunOptions, RunReport};
+    use crate::registry::{PassKind, PASSES};
+    use ssa_ir::parser::parse_module;
+    use ssa_ir::printer::module_to_string;
+
+    /// Runs `pipeline` on `text`; returns the printers' output and the IR
+    /// printed afterwards.
+    pub(super) fn run(pipeline: &str, text: &str) -> (String, String) {
+        let mut ir = parse_module(text, 0).expect("parses");
+        let entries = parse_pipeline(pipeline).expect("a valid pipeline");
+        let mut report = RunReport::default();
+        run_pipeline(&mut ir, &entries, &RunOptions::default(), &mut report)
+            .expect("the pipeline runs");
+        (report.output, module_to_string(&ir))
+    }
+
+    /// A chain of `n` blocks, each with an op, ending in a return.
+    pub(super) fn chain(n: usize) -> String {
+        let mut text = String::from("func.func @chain(%v: i32) -> i32 {\n  cf.br ^b1\n");
+        for i in 1..n {
+            text.push_str(&format!(
+                "^b{i}:\n  %x{i} = arith.addi %v, %v : i32\n  cf.br ^b{}\n",
+                i + 1
+            ));
+        }
+        text.push_str(&format!("^b{n}:\n  return %v : i32\n}}\n"));
+        text
+    }
+
+    const SAMPLE: &str = "func.func @f(%p: i1, %v: i32) -> i32 {
+  %a = memref.alloca() : memref<i32>
+  memref.store %v, %a[] : memref<i32>
+  cf.cond_br %p, ^l, ^r(%v : i32)
+^l:
+  %w = memref.load %a[] : memref<i32>
+  cf.br ^r(%w : i32)
+^r(%x: i32):
+  return %x : i32
+^dead:
+  cf.br ^dead
+}
+";
+
+    /// Every registered printer leaves the IR exactly as it was and writes
+    /// something; running it twice writes the same thing twice.
+    #[test]
+    fn printers_leave_the_ir_alone_and_are_deterministic() {
+        let original = module_to_string(&parse_module(SAMPLE, 0).expect("parses"));
+        let printers: Vec<_> = PASSES
+            .iter()
+            .filter(|p| p.kind == PassKind::Printer)
+            .collect();
+        assert!(printers.len() >= 4);
+        for printer in printers {
+            let (output, ir) = run(printer.name, SAMPLE);
+            assert_eq!(ir, original, "{} changed the IR", printer.name);
+            assert!(!output.is_empty(), "{} printed nothing", printer.name);
+            let (twice, _) = run(&format!("{0},{0}", printer.name), SAMPLE);
+            assert_eq!(twice, format!("{output}{output}"), "{}", printer.name);
+        }
+    }
+
+    /// A 50,000-block chain (far deeper than a test thread's stack allows
+    /// recursion to go): no traversal recurses, and the output grows
+    /// linearly (indentation stops growing).
+    #[test]
+    fn long_chains() {
+        let n = 50_000;
+        let text = chain(n);
+        for printer in PASSES.iter().filter(|p| p.kind == PassKind::Printer) {
+            let (output, _) = run(printer.name, &text);
+            assert!(
+                output.len() < 400 * n,
+                "{}: {} bytes",
+                printer.name,
+                output.len()
+            );
+        }
+    }
 
     #[test]
     fn table_pads_all_but_the_last_column() {
