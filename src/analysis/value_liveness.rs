@@ -18,8 +18,9 @@
 //! eds., "SSA-based Compiler Design", 2022, ch. 9: a φ's uses are at the
 //! end of the corresponding predecessors and its definition at the start of
 //! its block), of Boissinot et al. ("Revisiting out-of-SSA translation for
-//! correctness, code quality, and efficiency", CGO 2009, §2) and of Appel
-//! ("Modern Compiler Implementation", §19.1 and §19.6). It is what SSA
+//! correctness, code quality, and efficiency", CGO 2009) and of Appel
+//! ("Modern Compiler Implementation", §19.6, liveness of φ arguments at the
+//! end of the predecessors). It is what SSA
 //! destruction needs: the copies that replace block arguments go at the
 //! ends of the predecessors (or on split edges), where the passed values
 //! must still be live. (MLIR's own `Liveness` reads successor operands as
@@ -254,7 +255,7 @@ impl ValueLiveness {
     /// Do the live ranges of `a` and `b` intersect? In SSA form they do iff
     /// one of them is live just after the definition of the other (Budimlić
     /// et al., "Fast copy coalescing and live-range identification", PLDI
-    /// 2002, §3; Boissinot et al. 2009, §4.1): the test out-of-SSA
+    /// 2002; Boissinot et al. 2009): the test out-of-SSA
     /// translation uses before it merges two values into one variable. A
     /// value does not interfere with itself.
     pub fn interfere(&self, ir: &Ir, a: ValueId, b: ValueId) -> bool {

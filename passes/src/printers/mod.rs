@@ -69,9 +69,14 @@ fn block_set(names: &Names<'_>, blocks: impl IntoIterator<Item = BlockId>) -> St
     set(blocks.into_iter().map(|b| names.block(b)))
 }
 
-/// A text table: each column as wide as its widest cell, columns two spaces
-/// apart, the last column unpadded (no trailing blanks), every line behind
-/// `// `.
+/// Columns are aligned up to this width; a longer cell overflows and shifts
+/// the rest of its row, so that one huge set (thousands of live values)
+/// does not pad every other row to its width.
+const MAX_ALIGNED_WIDTH: usize = 40;
+
+/// A text table: each column as wide as its widest cell (up to
+/// [`MAX_ALIGNED_WIDTH`]), columns two spaces apart, the last column
+/// unpadded (no trailing blanks), every line behind `// `.
 struct Table {
     rows: Vec<Vec<String>>,
 }
@@ -93,7 +98,7 @@ impl Table {
         let mut widths = vec![0usize; columns];
         for row in &self.rows {
             for (width, cell) in widths.iter_mut().zip(row) {
-                *width = (*width).max(cell.chars().count());
+                *width = (*width).max(cell.chars().count().min(MAX_ALIGNED_WIDTH));
             }
         }
         for row in &self.rows {
@@ -102,7 +107,7 @@ impl Table {
                 out.push_str(if i == 0 { " " } else { "  " });
                 out.push_str(cell);
                 if i + 1 < columns {
-                    let pad = widths[i] - cell.chars().count();
+                    let pad = widths[i].saturating_sub(cell.chars().count());
                     out.extend(std::iter::repeat_n(' ', pad));
                 }
             }
@@ -211,6 +216,21 @@ mod tests {
              // ^entry  -           -\n\
              // ^b      ^entry, ^b  ^entry\n\
              // ^c      ^b\n"
+        );
+    }
+
+    #[test]
+    fn long_cells_overflow_instead_of_padding_every_row() {
+        let long = "x".repeat(MAX_ALIGNED_WIDTH + 10);
+        let mut table = Table::new(&["a", "b", "c"]);
+        table.row(vec!["1".into(), long.clone(), "z".into()]);
+        table.row(vec!["2".into(), "y".into(), "z".into()]);
+        let mut out = String::new();
+        table.write(&mut out);
+        let pad = " ".repeat(MAX_ALIGNED_WIDTH - 1);
+        assert_eq!(
+            out,
+            format!("// a  b{pad}  c\n// 1  {long}  z\n// 2  y{pad}  z\n")
         );
     }
 
