@@ -3,5 +3,6 @@
 
 pub mod dce;
 pub mod manager;
+pub mod mem2reg;
 pub mod printers;
 pub mod registry;

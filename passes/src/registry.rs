@@ -42,6 +42,7 @@ pub struct PassInfo {
 /// Every pass, in the order `--list-passes` shows them.
 pub static PASSES: &[&PassInfo] = &[
     &crate::dce::INFO,
+    &crate::mem2reg::INFO,
     &crate::printers::cfg::INFO,
     &crate::printers::domtree::INFO,
     &crate::printers::frontier::INFO,

@@ -5,7 +5,7 @@
 //! - [`cfg`]: a region's blocks as a `Graph`.
 //! - [`graph`]: the graph, traversal orders, the reverse graph for
 //!   post-dominance.
-//! - [`dominators`]: dominator and post-dominator trees (Semi-NCA).
+//! - [`dominators`]: dominator and post-dominator trees (Lengauer-Tarjan).
 //! - [`frontier`]: dominance frontiers and iterated dominance frontiers
 //!   (φ-placement), naive and linear-time.
 //! - [`liveness`]: backward bit-vector liveness.
@@ -18,6 +18,7 @@ pub mod dominators;
 pub mod frontier;
 pub mod graph;
 pub mod liveness;
+pub mod slots;
 #[cfg(test)]
 mod testing;
 pub mod value_liveness;
