@@ -46,6 +46,7 @@ pub static PASSES: &[&PassInfo] = &[
     &crate::printers::cfg::INFO,
     &crate::printers::domtree::INFO,
     &crate::printers::frontier::INFO,
+    &crate::printers::liveness::INFO,
     &crate::printers::dot::INFO,
 ];
 

@@ -10,6 +10,9 @@
 //!   slots and live-in/live-out over SSA values;
 //! - [`dot`]: `-dot-cfg`, Graphviz DOT of the CFG with the dominator tree.
 //!
+//! Each printer shows the CFG of the function body; regions nested in ops
+//! appear only inside their op (in `-dot-cfg`'s boxes).
+//!
 //! Blocks and values are named exactly as the IR printer names them
 //! ([`Names`]), and every set is listed in layout order (blocks) or
 //! definition order (values, slots), so the output is deterministic.
@@ -24,8 +27,9 @@ pub mod cfg;
 pub mod domtree;
 pub mod dot;
 pub mod frontier;
+pub mod liveness;
 
-use ssa_ir::ir::{BlockId, Ir, OpId};
+use ssa_ir::ir::{BlockId, Ir, OpId, ValueId};
 use ssa_ir::printer::Names;
 use std::fmt::Write;
 
@@ -51,22 +55,32 @@ fn block_list(names: &Names<'_>, blocks: impl IntoIterator<Item = BlockId>) -> S
     text
 }
 
-/// `{a, b}` from already named members; `{}` for none.
-fn set<S: AsRef<str>>(members: impl IntoIterator<Item = S>) -> String {
+/// `{a, b}`, each member written by `write`; `{}` for none.
+fn set_with<T>(members: impl IntoIterator<Item = T>, write: impl Fn(&mut String, T)) -> String {
     let mut text = String::from("{");
     for (i, member) in members.into_iter().enumerate() {
         if i > 0 {
             text.push_str(", ");
         }
-        text.push_str(member.as_ref());
+        write(&mut text, member);
     }
     text.push('}');
     text
 }
 
+/// `{a, b}` from already named members.
+fn set<S: AsRef<str>>(members: impl IntoIterator<Item = S>) -> String {
+    set_with(members, |text, member| text.push_str(member.as_ref()))
+}
+
 /// `{^a, ^b}`: a set of blocks.
 fn block_set(names: &Names<'_>, blocks: impl IntoIterator<Item = BlockId>) -> String {
-    set(blocks.into_iter().map(|b| names.block(b)))
+    set_with(blocks, |text, block| names.write_block(text, block))
+}
+
+/// `{%a, %b}`: a set of values.
+fn value_set(names: &Names<'_>, values: impl IntoIterator<Item = ValueId>) -> String {
+    set_with(values, |text, value| names.write_value(text, value))
 }
 
 /// Columns are aligned up to this width; a longer cell overflows and shifts
