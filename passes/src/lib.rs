@@ -4,4 +4,5 @@
 pub mod dce;
 pub mod manager;
 pub mod mem2reg;
+pub mod printers;
 pub mod registry;

@@ -40,7 +40,15 @@ pub struct PassInfo {
 }
 
 /// Every pass, in the order `--list-passes` shows them.
-pub static PASSES: &[&PassInfo] = &[&crate::dce::INFO, &crate::mem2reg::INFO];
+pub static PASSES: &[&PassInfo] = &[
+    &crate::dce::INFO,
+    &crate::mem2reg::INFO,
+    &crate::printers::cfg::INFO,
+    &crate::printers::domtree::INFO,
+    &crate::printers::frontier::INFO,
+    &crate::printers::liveness::INFO,
+    &crate::printers::dot::INFO,
+];
 
 /// The pass named `name`.
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {
