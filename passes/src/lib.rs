@@ -1,6 +1,10 @@
 //! The passes of ssa-opt and the pass manager that runs them. Each pass is
 //! one module (or folder) and is registered in [`registry`].
 
+pub mod adce;
+pub mod cfg_edit;
 pub mod dce;
 pub mod manager;
 pub mod registry;
+pub mod sccp;
+pub mod scratch;
