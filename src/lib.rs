@@ -9,4 +9,5 @@ pub mod ir;
 pub mod parser;
 pub mod printer;
 pub mod semantics;
+pub mod source;
 pub mod verifier;

@@ -25,9 +25,13 @@ pub struct OpPrinter<'ir> {
     ir: &'ir Ir,
     out: String,
     indent: usize,
-    value_names: Vec<PrintName>,
-    block_names: Vec<PrintName>,
+    /// Names of the function being printed (and of the module's other ops).
+    value_names: FxHashMap<ValueId, PrintName>,
+    block_names: FxHashMap<BlockId, PrintName>,
+    /// Predecessors of the blocks of the function being printed.
     preds: FxHashMap<BlockId, Vec<BlockId>>,
+    /// Every interned type, printed once.
+    type_text: Vec<String>,
 }
 
 enum Work {
@@ -47,21 +51,24 @@ pub fn print_module(ir: &Ir, out: &mut dyn io::Write) -> io::Result<()> {
         ir,
         out: String::with_capacity(1 << 16),
         indent: 0,
-        value_names: vec![PrintName::Unset; ir.value_capacity()],
-        block_names: vec![PrintName::Unset; ir.block_capacity()],
+        value_names: FxHashMap::default(),
+        block_names: FxHashMap::default(),
         preds: FxHashMap::default(),
+        type_text: (0..ir.types.len())
+            .map(|i| ir.types.display(TypeId::from_index(i)).to_string())
+            .collect(),
     };
     p.out.push_str("module");
-    if let Some(Attribute::Module { name, extra }) = ir.op_attr(ir.module()) {
-        if let Some(name) = name {
+    if let Some(Attribute::Module(attrs)) = ir.op_attr(ir.module()) {
+        if let Some(name) = &attrs.name {
             let _ = write!(p.out, " @{name}");
         }
-        if let Some(extra) = extra {
+        if let Some(extra) = &attrs.extra {
             let _ = write!(p.out, " attributes {extra}");
         }
     }
     p.out.push_str(" {\n");
-    p.assign_names();
+    p.name_module_level_ops();
     let mut work = Vec::new();
     if let Some(first) = ir.block_first_op(ir.module_block()) {
         work.push(Work::Ops(first, 1));
@@ -125,18 +132,25 @@ impl<'ir> OpPrinter<'ir> {
         }
     }
 
+    fn value_name(&self, v: ValueId) -> PrintName {
+        self.value_names
+            .get(&v)
+            .copied()
+            .unwrap_or(PrintName::Unset)
+    }
+
     /// Writes `%name` (or `%group#i` for a result of a multi-result op).
     pub fn value(&mut self, v: ValueId) {
         if let Some(op) = self.ir.defining_op(v) {
             if self.ir.num_results(op) > 1 {
                 let first = self.ir.result(op, 0);
                 let index = v.index() - first.index();
-                self.write_name(self.value_names[first.index()], '%');
+                self.write_name(self.value_name(first), '%');
                 let _ = write!(self.out, "#{index}");
                 return;
             }
         }
-        self.write_name(self.value_names[v.index()], '%');
+        self.write_name(self.value_name(v), '%');
     }
 
     /// Writes `%a, %b, ...`.
@@ -151,7 +165,7 @@ impl<'ir> OpPrinter<'ir> {
 
     /// Writes a type.
     pub fn ty(&mut self, ty: TypeId) {
-        let _ = write!(self.out, "{}", self.ir.types.display(ty));
+        self.out.push_str(&self.type_text[ty.index()]);
     }
 
     /// Writes `T, U, ...`.
@@ -172,7 +186,13 @@ impl<'ir> OpPrinter<'ir> {
 
     /// Writes `^name`.
     pub fn block(&mut self, b: BlockId) {
-        self.write_name(self.block_names[b.index()], '^');
+        self.write_name(
+            self.block_names
+                .get(&b)
+                .copied()
+                .unwrap_or(PrintName::Unset),
+            '^',
+        );
     }
 
     /// Writes successor `index` of `op`: `^name` or `^name(%a : T)`.
@@ -299,7 +319,7 @@ impl<'ir> OpPrinter<'ir> {
             return;
         }
         let first = self.ir.result(op, 0);
-        self.write_name(self.value_names[first.index()], '%');
+        self.write_name(self.value_name(first), '%');
         if n > 1 {
             let _ = write!(self.out, ":{n}");
         }
@@ -311,6 +331,7 @@ impl<'ir> OpPrinter<'ir> {
         self.indent = indent;
         let code = self.ir.op_code(op);
         if code == &func::FUNC {
+            self.name_function(op);
             self.func_header(op);
             if let Some(body) = self.ir.func_body(op) {
                 self.out.push_str(" {\n");
@@ -449,20 +470,25 @@ fn printed_name(code: OpCode) -> &'static str {
 
 /// Per-function naming and predecessor lists.
 impl OpPrinter<'_> {
-    /// Assigns printed names to the values and blocks of each function (and
-    /// of the module's other ops), in program order, and records block
-    /// predecessors for the `// preds:` comments.
-    fn assign_names(&mut self) {
+    /// Names the module's top-level ops other than functions (one scope).
+    fn name_module_level_ops(&mut self) {
         let ir = self.ir;
-        let mut top_level = Vec::new();
-        for op in ir.block_ops(ir.module_block()) {
-            if ir.op_code(op) == &func::FUNC {
-                self.name_scope(&[op]);
-            } else {
-                top_level.push(op);
-            }
-        }
+        let top_level: Vec<OpId> = ir
+            .block_ops(ir.module_block())
+            .filter(|&op| ir.op_code(op) != &func::FUNC)
+            .collect();
         self.name_scope(&top_level);
+    }
+
+    /// Names the values and blocks of a function about to be printed,
+    /// forgetting the previous function's (functions are isolated scopes).
+    fn name_function(&mut self, func: OpId) {
+        let ir = self.ir;
+        self.preds.clear();
+        self.block_names.clear();
+        self.value_names
+            .retain(|&v, _| ir.value_block(v).is_some_and(|b| b == ir.module_block()));
+        self.name_scope(&[func]);
     }
 
     /// Lists, in program order, the blocks and the values (first result of
@@ -513,18 +539,16 @@ impl OpPrinter<'_> {
             |n| n.to_string(),
             &ir.names,
         );
-        for (v, name) in values.iter().zip(value_names) {
-            self.value_names[v.index()] = name;
-        }
+        self.value_names
+            .extend(values.iter().copied().zip(value_names));
         let block_names = unique_names(
             &blocks,
             |b| ir.block_name_id(b),
             |n| format!("bb{n}"),
             &ir.names,
         );
-        for (b, name) in blocks.iter().zip(block_names) {
-            self.block_names[b.index()] = name;
-        }
+        self.block_names
+            .extend(blocks.iter().copied().zip(block_names));
         for &b in &blocks {
             if let Some(term) = ir.terminator(b) {
                 for s in ir.successors(term) {

@@ -37,7 +37,6 @@ pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
                 format!("'{}' op must be inside a function", code.name),
             ));
         }
-        regions.extend_from_slice(ir.op_regions(op));
     }
     let cx = VerifyCx {
         ir,
@@ -54,9 +53,14 @@ pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
         position: vec![0; ir.op_capacity()],
         errors,
     };
-    // Regions in pre-order (an explicit stack: nesting depth follows the input).
-    while let Some(region) = regions.pop() {
-        verifier.region(region, &mut regions);
+    // Each top-level op's regions in pre-order (an explicit stack: nesting
+    // depth follows the input); dominance is kept for one function at a time.
+    for op in ir.block_ops(ir.module_block()) {
+        regions.extend_from_slice(ir.op_regions(op));
+        while let Some(region) = regions.pop() {
+            verifier.region(region, &mut regions);
+        }
+        verifier.dominance.clear();
     }
     let mut errors = verifier.errors;
     if errors.is_empty() {

@@ -25,8 +25,12 @@
 
 #[path = "harness/bless.rs"]
 mod bless;
+#[path = "harness/mlir_opt.rs"]
+mod mlir_opt;
 #[path = "harness/multicall.rs"]
 mod multicall;
+
+use mlir_opt::find_mlir_opt;
 
 use std::collections::HashMap;
 use std::env;
@@ -44,9 +48,6 @@ use litcheck_lit::{
 };
 
 use multicall::render;
-
-/// The mlir-opt that Debian's `mlir-22-tools` installs off PATH.
-const DEBIAN_MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
 
 fn main() -> ExitCode {
     let argv0 = env::args_os().next().unwrap_or_default();
@@ -163,17 +164,6 @@ fn shell_word(word: &str) -> String {
     } else {
         format!("'{}'", word.replace('\'', r"'\''"))
     }
-}
-
-fn find_mlir_opt() -> Option<PathBuf> {
-    if let Some(path) = env::var_os("SSA_MLIR_OPT") {
-        return (!path.is_empty()).then(|| PathBuf::from(path));
-    }
-    let path = env::var_os("PATH").unwrap_or_default();
-    env::split_paths(&path)
-        .map(|dir| dir.join("mlir-opt"))
-        .chain([PathBuf::from(DEBIAN_MLIR_OPT)])
-        .find(|candidate| candidate.is_file())
 }
 
 /// Links this binary as `filecheck` and `not` into `<exe>.bin/` next to it

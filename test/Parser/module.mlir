@@ -3,7 +3,7 @@
 
 /// A named module with attributes keeps them; a bare list of ops is one
 /// implicit module; with --split-input-file each chunk is its own module
-/// and the printed chunks are joined with `// -----`.
+/// and the printed chunks are joined with the split marker line.
 // CHECK: module @m attributes {test.flag} {
 // CHECK-NEXT: func.func @f() {
 // CHECK: // -----
