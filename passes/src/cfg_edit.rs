@@ -198,7 +198,7 @@ pub fn rebuild_switch(ir: &mut Ir, term: OpId, keep: impl Fn(usize) -> bool) -> 
     let flag = [flag];
     let spec = OpSpec::new(&cf::SWITCH, &flag, &[])
         .successors(&refs)
-        .attr(Attribute::Cases(kept_cases))
+        .attr(Attribute::Cases(kept_cases.into_boxed_slice()))
         .loc(ir.op_loc(term));
     let new = ir.create_op(spec);
     ir.insert_op_before(term, new);
