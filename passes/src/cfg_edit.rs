@@ -15,6 +15,7 @@
 use rustc_hash::FxHashMap;
 use ssa_ir::dialect::cf;
 use ssa_ir::ir::{Attribute, BlockId, Ir, OpId, OpSpec, RegionId, ValueId};
+use ssa_ir::semantics::IntValue;
 
 /// One incoming edge of a block: successor `index` of `terminator`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -149,6 +150,23 @@ pub fn successor_of_operand(ir: &Ir, term: OpId, index: usize) -> Option<(usize,
             .contains(&index)
             .then(|| (s, index - start))
     })
+}
+
+/// The successor a `cf.cond_br` or `cf.switch` takes when its condition is
+/// the integer `value`.
+pub fn taken_successor(ir: &Ir, term: OpId, value: IntValue) -> usize {
+    if ir.op_code(term) == &cf::COND_BR {
+        if value.as_bool() {
+            0
+        } else {
+            1
+        }
+    } else {
+        cf::switch_cases(ir, term)
+            .iter()
+            .position(|&case| IntValue::from_i64(case, value.width()) == value)
+            .map_or(0, |i| i + 1)
+    }
 }
 
 /// Replaces the terminator `term` by `cf.br` to its successor `index`,

@@ -8,3 +8,4 @@ pub mod manager;
 pub mod registry;
 pub mod sccp;
 pub mod scratch;
+pub mod simplify_cfg;

@@ -40,7 +40,12 @@ pub struct PassInfo {
 }
 
 /// Every pass, in the order `--list-passes` shows them.
-pub static PASSES: &[&PassInfo] = &[&crate::dce::INFO, &crate::adce::INFO, &crate::sccp::INFO];
+pub static PASSES: &[&PassInfo] = &[
+    &crate::dce::INFO,
+    &crate::adce::INFO,
+    &crate::sccp::INFO,
+    &crate::simplify_cfg::INFO,
+];
 
 /// The pass named `name`.
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {

@@ -4,8 +4,8 @@
 //! always receive one constant are removed.
 
 use super::lattice::Lattice;
-use super::solver::{taken_successor, Analysis};
-use crate::cfg_edit::{remove_block_args, replace_with_br, RegionEdges};
+use super::solver::Analysis;
+use crate::cfg_edit::{remove_block_args, replace_with_br, taken_successor, RegionEdges};
 use crate::dce::is_trivially_dead;
 use crate::scratch::EntityMap;
 use ssa_ir::dialect::{arith, cf, ub, Traits};
@@ -42,6 +42,9 @@ pub fn rewrite(
         .map(|n| edges.block(n))
         .collect();
     let constant_of = |v: ValueId| lattice.get(v.index()).constant();
+    // The constants made here; those whose every use was itself folded or
+    // deleted later are erased at the end.
+    let mut created = Vec::new();
 
     for &block in &executable {
         // A constant block argument: a constant at the top of its block.
@@ -59,6 +62,7 @@ pub fn rewrite(
                 None => ir.prepend_op(block, c),
             }
             cursor = Some(c);
+            created.push(c);
             ir.replace_all_uses(arg, ir.result(c, 0));
             changes.values_folded += 1;
         }
@@ -77,6 +81,7 @@ pub fn rewrite(
             }
             let c = materialize(ir, value, result, ir.op_loc(op));
             ir.insert_op_before(op, c);
+            created.push(c);
             ir.replace_all_uses(result, ir.result(c, 0));
             if is_trivially_dead(ir, op) {
                 ir.erase_op(op);
@@ -84,12 +89,31 @@ pub fn rewrite(
             changes.values_folded += 1;
         }
     }
-    if !fold_branches {
-        return changes;
+    if fold_branches {
+        fold_cfg(ir, body, analysis, lattice, &executable, &mut changes);
     }
+    for c in created {
+        if !ir.op_has_uses(c) {
+            ir.erase_op(c);
+        }
+    }
+    changes
+}
+
+/// The CFG part of the rewrite (`fold-branches=true`).
+fn fold_cfg(
+    ir: &mut Ir,
+    body: RegionId,
+    analysis: &Analysis,
+    lattice: &EntityMap<Lattice>,
+    executable: &[BlockId],
+    changes: &mut Changes,
+) {
+    let edges = &analysis.edges;
+    let constant_of = |v: ValueId| lattice.get(v.index()).constant();
 
     // Branches on constants: only the taken edge is executable.
-    for &block in &executable {
+    for &block in executable {
         let Some(term) = ir.terminator(block) else {
             continue;
         };
@@ -142,7 +166,6 @@ pub fn rewrite(
             changes.args_removed += remove.iter().filter(|&&r| r).count() as u64;
         }
     }
-    changes
 }
 
 /// A detached `arith.constant` (or `ub.poison`) of `value` with the type

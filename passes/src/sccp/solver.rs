@@ -6,11 +6,11 @@
 //! what it found.
 
 use super::lattice::Lattice;
-use crate::cfg_edit::{is_branch, successor_of_operand, RegionEdges};
+use crate::cfg_edit::{is_branch, successor_of_operand, taken_successor, RegionEdges};
 use crate::scratch::EntityMap;
 use ssa_ir::dialect::{arith, cf, Traits};
 use ssa_ir::ir::{Ir, OpId, RegionId, ValueId};
-use ssa_ir::semantics::{IntValue, Scalar};
+use ssa_ir::semantics::Scalar;
 
 /// What the solver found about one function body. The lattice values live
 /// in the table given to [`solve`], indexed by value.
@@ -64,23 +64,6 @@ pub fn solve(ir: &Ir, body: RegionId, lattice: &mut EntityMap<Lattice>) -> Analy
         edges,
         executable_blocks,
         executable_edges,
-    }
-}
-
-/// The successor a `cf.cond_br` or `cf.switch` takes when its condition is
-/// the integer `value`.
-pub fn taken_successor(ir: &Ir, term: OpId, value: IntValue) -> usize {
-    if ir.op_code(term) == &cf::COND_BR {
-        if value.as_bool() {
-            0
-        } else {
-            1
-        }
-    } else {
-        cf::switch_cases(ir, term)
-            .iter()
-            .position(|&case| IntValue::from_i64(case, value.width()) == value)
-            .map_or(0, |i| i + 1)
     }
 }
 
