@@ -95,8 +95,8 @@ impl Pass for Adce {
         func: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
-        let mut blocks_erased = erase_unreachable_blocks(ir, func, cx);
         let body = ir.func_body(func).expect("passes run on function bodies");
+        let mut blocks_erased = erase_unreachable_blocks(ir, body);
         let cfg = RegionCfg::build(ir, body);
         let edges = RegionEdges::build(ir, body);
         let pdt = PostDomTree::compute(&cfg.graph);
@@ -171,8 +171,7 @@ impl Pass for Adce {
         if !retargets.is_empty() {
             // Live blocks stay reachable (the classic argument: a live block
             // bypassed by a dead branch would be control dependent on it).
-            cx.analyses.invalidate(func, Preserved::Nothing);
-            blocks_erased += erase_unreachable_blocks(ir, func, cx);
+            blocks_erased += erase_unreachable_blocks(ir, body);
             debug_assert!(edges
                 .blocks()
                 .iter()

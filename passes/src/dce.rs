@@ -21,8 +21,9 @@
 use crate::cfg_edit::{is_branch, remove_block_args, successor_of_operand, RegionEdges};
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
 use crate::registry::{PassInfo, PassKind};
+use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::ir::{Ir, OpId, ValueDef, ValueId};
+use ssa_ir::ir::{Ir, OpId, RegionId, ValueDef, ValueId};
 
 /// Registry entry.
 pub static INFO: PassInfo = PassInfo {
@@ -42,10 +43,9 @@ impl Pass for Dce {
         func: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
-        let erased_blocks = erase_unreachable_blocks(ir, func, cx);
-        cx.count("blocks erased", erased_blocks);
-
         let body = ir.func_body(func).expect("passes run on function bodies");
+        let erased_blocks = erase_unreachable_blocks(ir, body);
+        cx.count("blocks erased", erased_blocks);
         let edges = RegionEdges::build(ir, body);
         let mut sweep = Sweep {
             // Arguments of the entry block are the function's parameters.
@@ -216,23 +216,16 @@ impl Sweep {
     }
 }
 
-/// Erases the blocks of `func`'s body that the entry cannot reach (they
+/// Erases the blocks of the region `body` that its entry cannot reach (they
 /// may branch to each other and use each other's values). Returns how many.
-pub fn erase_unreachable_blocks(ir: &mut Ir, func: OpId, cx: &mut PassContext<'_>) -> u64 {
-    let dominance = cx.analyses.dominance(ir, func);
-    let reachable = dominance.cfg.graph.reachable();
-    let unreachable: Vec<_> = dominance
-        .cfg
-        .blocks()
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| !reachable.contains(i))
-        .map(|(_, &b)| b)
+pub fn erase_unreachable_blocks(ir: &mut Ir, body: RegionId) -> u64 {
+    let cfg = RegionCfg::build(ir, body);
+    let reachable = cfg.graph.reachable();
+    let unreachable: Vec<_> = (0..cfg.blocks().len())
+        .filter(|&n| !reachable.contains(n))
+        .map(|n| cfg.block(n as u32))
         .collect();
     ir.erase_blocks(&unreachable);
-    if !unreachable.is_empty() {
-        cx.analyses.invalidate(func, Preserved::Nothing);
-    }
     unreachable.len() as u64
 }
 

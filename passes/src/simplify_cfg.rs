@@ -72,8 +72,7 @@ impl Pass for SimplifyCfg {
                 changes.blocks_merged,
             );
             changes.branches_folded += fold_branches(ir, body);
-            cx.analyses.invalidate(func, Preserved::Nothing);
-            changes.blocks_erased += erase_unreachable_blocks(ir, func, cx);
+            changes.blocks_erased += erase_unreachable_blocks(ir, body);
             let mut sweep = Sweep::new(ir, body);
             changes.blocks_bypassed += sweep.bypass_empty_blocks(ir);
             changes.blocks_merged += sweep.merge_blocks(ir);
