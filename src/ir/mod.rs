@@ -996,12 +996,11 @@ impl Ir {
         self.values.len()
     }
 
-    /// Heap bytes held by each arena (capacity, not length), for benchmarks
-    /// and memory investigations.
+    /// Bytes used by each arena (in use, not reserved), for benchmarks and
+    /// memory investigations.
     pub fn memory_breakdown(&self) -> Vec<(&'static str, usize)> {
-        use std::mem::size_of;
         fn bytes<T>(v: &[T]) -> usize {
-            v.len() * size_of::<T>()
+            std::mem::size_of_val(v)
         }
         vec![
             ("ops", bytes(&self.ops)),

@@ -1,5 +1,7 @@
 //! The command-line tools of ssa-opt: the `ssa-opt` driver and the
-//! `--verify-diagnostics` checker it uses.
+//! `--verify-diagnostics` checker it uses, and the `ssa-smith` program
+//! generator.
 
 pub mod expected;
 pub mod opt;
+pub mod smith;
