@@ -49,7 +49,9 @@ pub fn rewrite(
     for &block in &executable {
         // A constant block argument: a constant at the top of its block.
         let mut cursor: Option<OpId> = None;
-        for &arg in ir.block_args(block).to_vec().iter() {
+        let num_args = ir.block_args(block).len();
+        for i in 0..num_args {
+            let arg = ir.block_args(block)[i];
             let Some(value) = constant_of(arg) else {
                 continue;
             };
@@ -67,8 +69,9 @@ pub fn rewrite(
             changes.values_folded += 1;
         }
         // A constant op result: a constant in place of the op.
-        let ops: Vec<OpId> = ir.block_ops(block).collect();
-        for op in ops {
+        let mut next = ir.block_first_op(block);
+        while let Some(op) = next {
+            next = ir.next_op(op);
             if ir.num_results(op) != 1 || ir.op_code(op).traits.has(Traits::CONSTANT) {
                 continue;
             }
