@@ -128,6 +128,27 @@ impl RegionEdges {
         self.out_offsets[n as usize] as usize + index
     }
 
+    /// The blocks the entry cannot reach (depth-first, explicit stack).
+    pub fn unreachable_blocks(&self, ir: &Ir) -> Vec<BlockId> {
+        let mut seen = vec![false; self.blocks.len()];
+        let mut stack = vec![0u32];
+        seen[0] = true;
+        while let Some(n) = stack.pop() {
+            if let Some(term) = ir.terminator(self.block(n)) {
+                for s in ir.successors(term) {
+                    let t = self.nodes[&s];
+                    if !std::mem::replace(&mut seen[t as usize], true) {
+                        stack.push(t);
+                    }
+                }
+            }
+        }
+        (0..self.blocks.len())
+            .filter(|&n| !seen[n])
+            .map(|n| self.blocks[n])
+            .collect()
+    }
+
     /// Are all edges entering node `n` from `cf` branches?
     pub fn all_incoming_are_branches(&self, ir: &Ir, n: u32) -> bool {
         self.incoming(n).iter().all(|e| is_branch(ir, e.terminator))

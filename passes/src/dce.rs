@@ -21,7 +21,6 @@
 use crate::cfg_edit::{is_branch, remove_block_args, successor_of_operand, RegionEdges};
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
 use crate::registry::{PassInfo, PassKind};
-use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId, RegionId, ValueDef, ValueId};
 
@@ -44,9 +43,13 @@ impl Pass for Dce {
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
         let body = ir.func_body(func).expect("passes run on function bodies");
-        let erased_blocks = erase_unreachable_blocks(ir, body);
-        cx.count("blocks erased", erased_blocks);
-        let edges = RegionEdges::build(ir, body);
+        let mut edges = RegionEdges::build(ir, body);
+        let unreachable = edges.unreachable_blocks(ir);
+        let erased_blocks = unreachable.len() as u64;
+        if erased_blocks > 0 {
+            ir.erase_blocks(&unreachable);
+            edges = RegionEdges::build(ir, body);
+        }
         let mut sweep = Sweep {
             // Arguments of the entry block are the function's parameters.
             editable: (0..edges.num_blocks() as u32)
@@ -58,7 +61,14 @@ impl Pass for Dce {
             edges,
             stats: SweepStats::default(),
         };
-        ir.walk_nested(func, |op| sweep.op_worklist.push(op));
+        for &block in sweep.edges.blocks() {
+            for op in ir.block_ops(block) {
+                sweep.op_worklist.push(op);
+                if !ir.op_regions(op).is_empty() {
+                    ir.walk_nested(op, |inner| sweep.op_worklist.push(inner));
+                }
+            }
+        }
         for n in (1..sweep.edges.num_blocks() as u32).rev() {
             sweep.queue_block(n);
         }
@@ -69,9 +79,10 @@ impl Pass for Dce {
             dead_args,
             trivial_args,
         } = sweep.stats;
-        cx.count("ops erased", ops_erased);
-        cx.count("dead block arguments removed", dead_args);
-        cx.count("trivial block arguments removed", trivial_args);
+        count(cx, "blocks erased", erased_blocks);
+        count(cx, "ops erased", ops_erased);
+        count(cx, "dead block arguments removed", dead_args);
+        count(cx, "trivial block arguments removed", trivial_args);
         Ok(if erased_blocks > 0 {
             Preserved::Nothing
         } else if ops_erased + dead_args + trivial_args > 0 {
@@ -219,14 +230,18 @@ impl Sweep {
 /// Erases the blocks of the region `body` that its entry cannot reach (they
 /// may branch to each other and use each other's values). Returns how many.
 pub fn erase_unreachable_blocks(ir: &mut Ir, body: RegionId) -> u64 {
-    let cfg = RegionCfg::build(ir, body);
-    let reachable = cfg.graph.reachable();
-    let unreachable: Vec<_> = (0..cfg.blocks().len())
-        .filter(|&n| !reachable.contains(n))
-        .map(|n| cfg.block(n as u32))
-        .collect();
+    let unreachable = RegionEdges::build(ir, body).unreachable_blocks(ir);
     ir.erase_blocks(&unreachable);
     unreachable.len() as u64
+}
+
+/// Adds `n` to a `--stats` counter, if it is not zero: as LLVM's `-stats`,
+/// a counter shows the functions where something happened (and a module of
+/// many functions does not pay for the others).
+pub fn count(cx: &mut PassContext<'_>, name: &'static str, n: u64) {
+    if n > 0 {
+        cx.count(name, n);
+    }
 }
 
 /// An op that can go: no side effects, no used results, no regions.

@@ -83,6 +83,7 @@ pub use lattice::Lattice;
 pub use rewrite::{rewrite, Changes};
 pub use solver::{solve, Analysis};
 
+use crate::dce::count;
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
 use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use crate::scratch::EntityMap;
@@ -124,10 +125,10 @@ impl Pass for Sccp {
         let body = ir.func_body(func).expect("passes run on function bodies");
         let analysis = solve(ir, body, &mut self.lattice);
         let changes = rewrite(ir, body, &analysis, &self.lattice, self.fold_branches);
-        cx.count("values folded", changes.values_folded);
-        cx.count("branches folded", changes.branches_folded);
-        cx.count("blocks removed", changes.blocks_removed);
-        cx.count("block arguments removed", changes.args_removed);
+        count(cx, "values folded", changes.values_folded);
+        count(cx, "branches folded", changes.branches_folded);
+        count(cx, "blocks removed", changes.blocks_removed);
+        count(cx, "block arguments removed", changes.args_removed);
         Ok(
             if changes.branches_folded > 0 || changes.blocks_removed > 0 {
                 Preserved::Nothing
