@@ -43,6 +43,9 @@ pub struct PassInfo {
 pub static PASSES: &[&PassInfo] = &[
     &crate::dce::INFO,
     &crate::mem2reg::INFO,
+    &crate::sccp::INFO,
+    &crate::adce::INFO,
+    &crate::simplify_cfg::INFO,
     &crate::printers::cfg::INFO,
     &crate::printers::domtree::INFO,
     &crate::printers::frontier::INFO,
