@@ -46,6 +46,8 @@ pub static PASSES: &[&PassInfo] = &[
     &crate::sccp::INFO,
     &crate::adce::INFO,
     &crate::simplify_cfg::INFO,
+    &crate::split_critical_edges::INFO,
+    &crate::out_of_ssa::INFO,
     &crate::printers::cfg::INFO,
     &crate::printers::domtree::INFO,
     &crate::printers::frontier::INFO,
