@@ -1,14 +1,16 @@
 //! Dominator and post-dominator trees.
 //!
 //! `a` dominates `b` when every path from the entry to `b` passes through
-//! `a`. The tree is built with Semi-NCA: semidominators as in Lengauer and
-//! Tarjan ("A fast algorithm for finding dominators in a flowgraph", TOPLAS
-//! 1979) with simple path compression, then each immediate dominator as the
-//! nearest common ancestor of the semidominator and the DFS parent
-//! (L. Georgiadis, "Linear-Time Algorithms for Dominators and Related
-//! Problems", PhD thesis, Princeton 2005, pp. 21–23; the algorithm of LLVM's
-//! `GenericDomTreeConstruction.h`). O(e log n) for the semidominators; the
-//! NCA walk is O(n²) in the worst case and close to linear in practice.
+//! `a`. The tree is built by Lengauer and Tarjan's algorithm ("A fast
+//! algorithm for finding dominators in a flowgraph", TOPLAS 1979, §3, the
+//! simple version): semidominators by EVAL over a path-compressed forest,
+//! then immediate dominators from the semidominator buckets. O(e log n).
+//!
+//! Semi-NCA (Georgiadis, PhD thesis, Princeton 2005; LLVM's
+//! `GenericDomTreeConstruction.h`) replaces the buckets by a walk up the
+//! partial tree for the nearest common ancestor of the parent and the
+//! semidominator, which is O(n²) on a ladder CFG (every rail block's walk
+//! climbs the whole spine), one of the shapes ssa-opt is benchmarked on.
 
 use super::graph::{depth_first, Graph, NO_NODE};
 use fixedbitset::FixedBitSet;
@@ -40,7 +42,7 @@ pub struct DomTree {
 }
 
 impl DomTree {
-    /// Builds the dominator tree of `graph` by Semi-NCA (module docs).
+    /// Builds the dominator tree of `graph` by Lengauer and Tarjan (module docs).
     pub fn compute(graph: &Graph) -> DomTree {
         let num_nodes = graph.num_nodes();
 
@@ -62,37 +64,51 @@ impl DomTree {
         );
         let count = vertex.len();
 
-        // Step 1: semidominators, in decreasing preorder. `ancestor` is the
-        // path-compressed virtual forest of the vertices already processed;
-        // `label[v]` is the smallest semidominator on v's compressed path.
+        // Steps 2 and 3 of Lengauer and Tarjan, in decreasing preorder:
+        // each vertex's semidominator from its predecessors (EVAL over the
+        // path-compressed forest of the vertices already processed), then,
+        // once `w` is linked to its parent, the vertices whose
+        // semidominator is that parent get their immediate dominator or a
+        // vertex whose immediate dominator is theirs.
+        let mut semi: Vec<u32> = (0..count as u32).collect();
         let mut label: Vec<u32> = (0..count as u32).collect();
-        let mut semi = vec![0u32; count];
-        let mut ancestor = parent.clone();
+        let mut ancestor = vec![NO_NODE; count];
+        let mut idom_number = vec![0u32; count];
+        // Buckets as linked lists: `bucket_head[s]`, then `bucket_next[v]`.
+        let mut bucket_head = vec![NO_NODE; count];
+        let mut bucket_next = vec![NO_NODE; count];
         let mut path = Vec::new();
         for w in (1..count).rev() {
-            let mut semi_w = parent[w];
             for &pred in graph.preds(vertex[w]) {
                 let v = number[pred as usize];
                 if v != NO_NODE {
-                    let first_linked = w as u32 + 1;
-                    semi_w =
-                        semi_w.min(eval(v, first_linked, &mut ancestor, &mut label, &mut path));
+                    let u = eval(v, &mut ancestor, &mut label, &semi, &mut path);
+                    semi[w] = semi[w].min(semi[u as usize]);
                 }
             }
-            semi[w] = semi_w;
-            label[w] = semi_w;
-        }
-
-        // Step 2: idom(w) is the nearest common ancestor of sdom(w) and
-        // parent(w): climb from the parent while above sdom(w). The idoms of
-        // smaller numbers are final by then.
-        let mut idom_number = parent;
-        for w in 1..count {
-            let mut candidate = idom_number[w];
-            while candidate > semi[w] {
-                candidate = idom_number[candidate as usize];
+            let s = semi[w] as usize;
+            bucket_next[w] = bucket_head[s];
+            bucket_head[s] = w as u32;
+            let p = parent[w];
+            ancestor[w] = p;
+            let mut v = std::mem::replace(&mut bucket_head[p as usize], NO_NODE);
+            while v != NO_NODE {
+                let u = eval(v, &mut ancestor, &mut label, &semi, &mut path);
+                idom_number[v as usize] = if semi[u as usize] < semi[v as usize] {
+                    u
+                } else {
+                    p
+                };
+                v = bucket_next[v as usize];
             }
-            idom_number[w] = candidate;
+        }
+        // Step 4: in increasing preorder, a vertex whose semidominator is not
+        // its immediate dominator has the immediate dominator of the vertex
+        // recorded for it, final by then.
+        for w in 1..count {
+            if idom_number[w] != semi[w] {
+                idom_number[w] = idom_number[idom_number[w] as usize];
+            }
         }
 
         // Back to node ids. Children are listed in the order the DFS reached
@@ -153,26 +169,31 @@ impl DomTree {
         }
     }
 
+    #[inline]
     pub fn entry(&self) -> u32 {
         self.entry
     }
 
+    #[inline]
     pub fn num_nodes(&self) -> usize {
         self.idom.len()
     }
 
     /// The immediate dominator; `None` for the entry and unreachable nodes.
+    #[inline]
     pub fn idom(&self, node: u32) -> Option<u32> {
         Some(self.idom[node as usize]).filter(|&idom| idom != NO_NODE)
     }
 
     /// Whether `node` is reachable from the entry (is in the tree).
+    #[inline]
     pub fn is_reachable(&self, node: u32) -> bool {
         self.preorder_number[node as usize] != NO_NODE
     }
 
     /// Whether every path from the entry to `b` passes through `a`
     /// (reflexive; see the type's docs for unreachable nodes). O(1).
+    #[inline]
     pub fn dominates(&self, a: u32, b: u32) -> bool {
         if a == b || !self.is_reachable(b) {
             return true;
@@ -184,6 +205,7 @@ impl DomTree {
     }
 
     /// `dominates(a, b)` and `a != b`.
+    #[inline]
     pub fn strictly_dominates(&self, a: u32, b: u32) -> bool {
         a != b && self.dominates(a, b)
     }
@@ -191,6 +213,7 @@ impl DomTree {
     /// The nodes `node` immediately dominates, in the order the depth-first
     /// search (successors in order) first reached them; empty for unreachable
     /// nodes.
+    #[inline]
     pub fn children(&self, node: u32) -> &[u32] {
         let node = node as usize;
         &self.children[self.child_offsets[node] as usize..self.child_offsets[node + 1] as usize]
@@ -199,49 +222,41 @@ impl DomTree {
     /// The reachable nodes in dominator-tree preorder, children in
     /// [`children`](Self::children) order: each node comes before the nodes
     /// it dominates, and those form a contiguous run after it.
+    #[inline]
     pub fn preorder(&self) -> &[u32] {
         &self.preorder
     }
 
     /// Depth in the tree: 0 for the entry, `None` for unreachable nodes.
+    #[inline]
     pub fn level(&self, node: u32) -> Option<u32> {
         Some(self.level[node as usize]).filter(|&level| level != NO_NODE)
     }
 }
 
-/// Lengauer–Tarjan's EVAL with path compression, in LLVM's formulation:
-/// vertices numbered `first_linked` and up are linked into the virtual forest
-/// (`ancestor`). Returns the smallest semidominator on the forest path from
-/// `v` up to, not including, the first unlinked vertex; for an unlinked `v`
-/// that is `v`'s own number. The path is walked with the explicit stack
+/// Lengauer and Tarjan's EVAL with simple path compression: the vertex of
+/// smallest semidominator on the forest path from `v` up to, not including,
+/// the root of its tree in the forest (`ancestor`, `NO_NODE` at roots); `v`
+/// itself if `v` is a root. The path is walked with the explicit stack
 /// `path`.
-fn eval(
-    v: u32,
-    first_linked: u32,
-    ancestor: &mut [u32],
-    label: &mut [u32],
-    path: &mut Vec<u32>,
-) -> u32 {
-    if ancestor[v as usize] < first_linked {
-        return label[v as usize];
+fn eval(v: u32, ancestor: &mut [u32], label: &mut [u32], semi: &[u32], path: &mut Vec<u32>) -> u32 {
+    if ancestor[v as usize] == NO_NODE {
+        return v;
     }
-    let mut top = v;
-    while ancestor[top as usize] >= first_linked {
-        path.push(top);
-        top = ancestor[top as usize];
+    // The vertices below the root's child, deepest first on the stack.
+    let mut node = v;
+    while ancestor[ancestor[node as usize] as usize] != NO_NODE {
+        path.push(node);
+        node = ancestor[node as usize];
     }
-    // Point every vertex on the path at the path's root and fold the
-    // smallest label downwards.
-    let mut above = top;
-    let mut above_label = label[top as usize];
+    // From the top down: hang each vertex under the root's child and fold
+    // the best label downwards.
     while let Some(node) = path.pop() {
-        ancestor[node as usize] = ancestor[above as usize];
-        if above_label < label[node as usize] {
-            label[node as usize] = above_label;
-        } else {
-            above_label = label[node as usize];
+        let above = ancestor[node as usize];
+        if semi[label[above as usize] as usize] < semi[label[node as usize] as usize] {
+            label[node as usize] = label[above as usize];
         }
-        above = node;
+        ancestor[node as usize] = ancestor[above as usize];
     }
     label[v as usize]
 }
@@ -431,7 +446,7 @@ mod tests {
         assert!(post.reversed_graph().succs(5) == [1, 4]);
     }
 
-    /// Semi-NCA agrees with the removal oracle and with petgraph's
+    /// Lengauer-Tarjan agrees with the removal oracle and with petgraph's
     /// Cooper–Harvey–Kennedy implementation on every node and pair.
     #[test]
     fn dominators_match_oracles_on_random_graphs() {

@@ -50,6 +50,7 @@ impl Csr {
         Csr { offsets, targets }
     }
 
+    #[inline]
     fn list(&self, node: u32) -> &[u32] {
         let node = node as usize;
         &self.targets[self.offsets[node]..self.offsets[node + 1]]
@@ -88,20 +89,24 @@ impl Graph {
         }
     }
 
+    #[inline]
     pub fn num_nodes(&self) -> usize {
         self.succs.offsets.len() - 1
     }
 
+    #[inline]
     pub fn entry(&self) -> u32 {
         self.entry
     }
 
     /// Targets of the edges leaving `node`, in insertion order.
+    #[inline]
     pub fn succs(&self, node: u32) -> &[u32] {
         self.succs.list(node)
     }
 
     /// Sources of the edges entering `node`, in insertion order.
+    #[inline]
     pub fn preds(&self, node: u32) -> &[u32] {
         self.preds.list(node)
     }

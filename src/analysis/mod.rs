@@ -5,10 +5,11 @@
 //! - [`cfg`]: a region's blocks as a `Graph`.
 //! - [`graph`]: the graph, traversal orders, the reverse graph for
 //!   post-dominance.
-//! - [`dominators`]: dominator and post-dominator trees (Semi-NCA).
+//! - [`dominators`]: dominator and post-dominator trees (Lengauer-Tarjan).
 //! - [`frontier`]: dominance frontiers and iterated dominance frontiers
 //!   (φ-placement), naive and linear-time.
 //! - [`liveness`]: backward bit-vector liveness.
+//! - [`value_liveness`]: live-in / live-out of SSA values, block arguments as φs.
 //!
 //! No traversal recurses: graphs and trees a million nodes deep are fine.
 
@@ -17,8 +18,10 @@ pub mod dominators;
 pub mod frontier;
 pub mod graph;
 pub mod liveness;
+pub mod slots;
 #[cfg(test)]
 mod testing;
+pub mod value_liveness;
 
 pub use dominators::{DomTree, PostDomTree};
 pub use frontier::{iterated_frontier, iterated_frontier_naive, DominanceFrontiers};

@@ -948,9 +948,9 @@ impl Ir {
         self.blocks[block.index()].last_op.expand()
     }
 
-    /// The terminator of a block: its last op if that is a terminator or has
-    /// successors (an opaque op such as `"my.br"() [^a, ^b]` ends its block
-    /// and branches, as the verifier already assumes).
+    /// The terminator of a block: its last op if that is a terminator or
+    /// has successors (an opaque op such as `"my.br"() [^a, ^b]` ends its
+    /// block and its edges belong to the CFG).
     pub fn terminator(&self, block: BlockId) -> Option<OpId> {
         self.block_last_op(block)
             .filter(|&op| self.op_code(op).is_terminator() || self.num_successors(op) > 0)

@@ -1,0 +1,280 @@
+//! Braun, Buchwald, Hack, Leißa, Mallon and Zwinkau, "Simple and Efficient
+//! Construction of Static Single Assignment Form" (CC 2013): SSA values are
+//! looked up on demand while the blocks are filled in reverse post-order,
+//! phis are made only where a lookup crosses a join, and trivial phis are
+//! removed as soon as they are complete.
+//!
+//! - Alg. 1 (`writeVariable`/`readVariable`) and Alg. 2
+//!   (`readVariableRecursive`, `addPhiOperands`) are [`Braun::read`], with
+//!   the recursion over predecessors turned into an explicit stack of
+//!   frames, so a chain of a million single-predecessor blocks is fine.
+//! - Alg. 3 (`tryRemoveTrivialPhi`) is [`Phis::remove_trivial`]; replaced
+//!   phis are forwarded ([`Phis::find`]) instead of rewritten in place.
+//! - Alg. 4 (`sealBlock`): a block is sealed once every reachable
+//!   predecessor is filled; its incomplete phis then get their operands.
+//! - Alg. 5 (`removeRedundantPhis`, §3.2) runs after construction over all
+//!   phis: strongly connected components of phis that merge a single value
+//!   from outside are replaced by it, recursively on the inner phis of
+//!   larger components. This makes the result minimal on irreducible CFGs
+//!   too (their §3.2 and Theorem 4.2 / §4.1 for reducible CFGs).
+//!
+//! A lookup that reaches the entry without a definition reads `ub.poison`
+//! (the paper's `Undef`). Only edges from reachable blocks count as
+//! predecessors; unreachable blocks are never filled, their loads read
+//! poison. The result is pruned (phis exist only where a load needs them),
+//! so on reducible CFGs it places the same arguments as Cytron's pruned
+//! flavour, except where two stores store the very same value, which this
+//! construction (comparing values, not definitions) merges.
+
+use super::function::FunctionInfo;
+use super::phis::{Phis, Val};
+use fixedbitset::FixedBitSet;
+use petgraph::graph::{DiGraph, NodeIndex};
+use rustc_hash::FxHashMap;
+use ssa_ir::analysis::slots::AccessKind;
+use ssa_ir::ir::Ir;
+
+/// Builds the phis and the value of each load (by access index).
+pub(super) fn construct(ir: &Ir, info: &FunctionInfo) -> (Phis, Vec<Val>) {
+    let num_nodes = info.num_nodes();
+    let mut braun = Braun {
+        info,
+        phis: Phis::default(),
+        load_values: vec![Val::Poison; info.accesses.all().len()],
+        current_def: FxHashMap::default(),
+        sealed: FixedBitSet::with_capacity(num_nodes),
+        unfilled_in_edges: (0..num_nodes as u32)
+            .map(|node| info.in_edges(node).len() as u32)
+            .collect(),
+        incomplete: FxHashMap::default(),
+        frames: Vec::new(),
+    };
+    for node in info.graph().reverse_post_order() {
+        braun.fill(ir, node);
+    }
+    debug_assert!(
+        braun.incomplete.is_empty(),
+        "every reachable block gets sealed"
+    );
+    braun.remove_redundant_sccs();
+    (braun.phis, braun.load_values)
+}
+
+/// A suspended step of [`Braun::read`]: what to do with the value read from
+/// a predecessor.
+enum Frame {
+    /// Record it as the value at `block`, which has a single predecessor.
+    Single { block: u32 },
+    /// Make it operand `index` of `phi` (at `block`), then read the next.
+    Operand { phi: u32, block: u32, index: usize },
+}
+
+struct Braun<'a> {
+    info: &'a FunctionInfo,
+    phis: Phis,
+    load_values: Vec<Val>,
+    /// `currentDef[slot][block]` of Alg. 1, sparse.
+    current_def: FxHashMap<(u32, u32), Val>,
+    sealed: FixedBitSet,
+    /// Reachable in-edges whose source is not filled yet.
+    unfilled_in_edges: Vec<u32>,
+    /// Phis of unsealed blocks still waiting for their operands.
+    incomplete: FxHashMap<u32, Vec<u32>>,
+    /// Scratch stack of [`Braun::read`].
+    frames: Vec<Frame>,
+}
+
+impl Braun<'_> {
+    /// Processes the accesses of reachable `node` in order, then seals the
+    /// successors whose predecessors are now all filled.
+    fn fill(&mut self, ir: &Ir, node: u32) {
+        if self.unfilled_in_edges[node as usize] == 0 && !self.sealed.contains(node as usize) {
+            self.seal(node); // the entry
+        }
+        let info = self.info;
+        let accesses = info.accesses.all();
+        for index in info.accesses.block_range(node) {
+            let access = accesses[index];
+            let value = match access.kind {
+                AccessKind::Load => {
+                    self.load_values[index] = self.read(access.slot, node);
+                    continue;
+                }
+                AccessKind::Store => info.stored_value(ir.operand(access.op, 0), &self.load_values),
+                AccessKind::Alloca => Val::Poison,
+            };
+            self.current_def.insert((access.slot, node), value);
+        }
+        for &succ in info.graph().succs(node) {
+            self.unfilled_in_edges[succ as usize] -= 1;
+            if self.unfilled_in_edges[succ as usize] == 0 {
+                self.seal(succ);
+            }
+        }
+    }
+
+    /// Alg. 4: all predecessors of `node` are filled; complete its phis.
+    fn seal(&mut self, node: u32) {
+        self.sealed.insert(node as usize);
+        let waiting = self.incomplete.remove(&node).unwrap_or_default();
+        for phi in waiting {
+            let slot = self.phis.slot(phi);
+            for (index, &pred) in self.info.in_edges(node).iter().enumerate() {
+                let value = self.read(slot, pred);
+                self.phis.set_operand(phi, index, value);
+            }
+            self.phis.mark_complete(phi);
+            self.phis.remove_trivial([phi]);
+        }
+    }
+
+    /// Alg. 1 and 2: the value of `slot` at the end of `node` (or at the
+    /// current point, for the block being filled).
+    fn read(&mut self, slot: u32, node: u32) -> Val {
+        let info = self.info;
+        let mut frames = std::mem::take(&mut self.frames);
+        let mut result = Val::Poison;
+        let mut start = Some(node);
+        loop {
+            if let Some(block) = start.take() {
+                if let Some(&known) = self.current_def.get(&(slot, block)) {
+                    result = self.phis.find(known);
+                } else if !self.sealed.contains(block as usize) {
+                    let phi = self.phis.add(block, slot, info.in_edges(block).len());
+                    self.incomplete.entry(block).or_default().push(phi);
+                    result = Val::Phi(phi);
+                    self.current_def.insert((slot, block), result);
+                } else {
+                    match *info.in_edges(block) {
+                        // The entry: nothing stored yet.
+                        [] => {
+                            result = Val::Poison;
+                            self.current_def.insert((slot, block), result);
+                        }
+                        [pred] => {
+                            frames.push(Frame::Single { block });
+                            start = Some(pred);
+                            continue;
+                        }
+                        [first, ..] => {
+                            let phi = self.phis.add(block, slot, info.in_edges(block).len());
+                            // Recorded before the operands are read, so
+                            // lookups around a loop stop here.
+                            self.current_def.insert((slot, block), Val::Phi(phi));
+                            frames.push(Frame::Operand {
+                                phi,
+                                block,
+                                index: 0,
+                            });
+                            start = Some(first);
+                            continue;
+                        }
+                    }
+                }
+            }
+            match frames.pop() {
+                None => break,
+                Some(Frame::Single { block }) => {
+                    self.current_def.insert((slot, block), result);
+                }
+                Some(Frame::Operand { phi, block, index }) => {
+                    self.phis.set_operand(phi, index, result);
+                    let preds = info.in_edges(block);
+                    if index + 1 < preds.len() {
+                        frames.push(Frame::Operand {
+                            phi,
+                            block,
+                            index: index + 1,
+                        });
+                        start = Some(preds[index + 1]);
+                    } else {
+                        self.phis.mark_complete(phi);
+                        self.phis.remove_trivial([phi]);
+                        result = self.phis.find(Val::Phi(phi));
+                        self.current_def.insert((slot, block), result);
+                    }
+                }
+            }
+        }
+        self.frames = frames;
+        result
+    }
+
+    /// Alg. 5 over all live phis, with the recursion on inner phis turned
+    /// into a stack of pending component lists. Components are taken
+    /// operands first (petgraph's `kosaraju_scc` yields them in reverse
+    /// topological order of the phi → operand graph), so that a component
+    /// sees its operands already simplified.
+    fn remove_redundant_sccs(&mut self) {
+        let all: Vec<u32> = self.phis.live().collect();
+        let mut member_of = vec![u32::MAX; self.phis.len()];
+        let mut component = 0u32;
+        let mut pending: Vec<(Vec<Vec<u32>>, usize)> = vec![(self.components(&all), 0)];
+        while let Some((components, next)) = pending.last_mut() {
+            let Some(members) = components.get_mut(*next).map(std::mem::take) else {
+                pending.pop();
+                continue;
+            };
+            *next += 1;
+            component += 1;
+            for &phi in &members {
+                member_of[phi as usize] = component;
+            }
+            // The distinct operands from outside the component (up to two),
+            // and the phis with none.
+            let mut outer: Option<Val> = None;
+            let mut several = false;
+            let mut inner = Vec::new();
+            for &phi in &members {
+                let mut is_inner = true;
+                for index in 0..self.phis.operands(phi).len() {
+                    let operand = self.phis.find(self.phis.operands(phi)[index]);
+                    if matches!(operand, Val::Phi(p) if member_of[p as usize] == component) {
+                        continue;
+                    }
+                    is_inner = false;
+                    match outer {
+                        None => outer = Some(operand),
+                        Some(seen) if seen == operand => {}
+                        Some(_) => several = true,
+                    }
+                }
+                if is_inner {
+                    inner.push(phi);
+                }
+            }
+            if !several {
+                let value = outer.unwrap_or(Val::Poison);
+                for &phi in &members {
+                    self.phis.replace(phi, value);
+                }
+            } else if !inner.is_empty() {
+                let inner_components = self.components(&inner);
+                pending.push((inner_components, 0));
+            }
+        }
+    }
+
+    /// The strongly connected components of the phi → operand graph
+    /// restricted to `members`, operands' components first.
+    fn components(&mut self, members: &[u32]) -> Vec<Vec<u32>> {
+        let mut local: FxHashMap<u32, NodeIndex> = FxHashMap::default();
+        let mut graph: DiGraph<u32, ()> = DiGraph::with_capacity(members.len(), members.len());
+        for &phi in members {
+            local.insert(phi, graph.add_node(phi));
+        }
+        for &phi in members {
+            for index in 0..self.phis.operands(phi).len() {
+                if let Val::Phi(operand) = self.phis.find(self.phis.operands(phi)[index]) {
+                    if let Some(&to) = local.get(&operand) {
+                        graph.add_edge(local[&phi], to, ());
+                    }
+                }
+            }
+        }
+        petgraph::algo::kosaraju_scc(&graph)
+            .into_iter()
+            .map(|component| component.into_iter().map(|n| graph[n]).collect())
+            .collect()
+    }
+}

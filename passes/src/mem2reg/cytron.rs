@@ -1,0 +1,99 @@
+//! Where block arguments go in Cytron et al.'s construction ("Efficiently
+//! computing static single assignment form and the control dependence
+//! graph", TOPLAS 1991, §5.1; Appel, "Modern Compiler Implementation",
+//! Alg. 19.6): at the iterated dominance frontier of the blocks that define
+//! a slot, restricted according to the flavour. Renaming ([`super::rename`])
+//! then fills in the values.
+//!
+//! The iterated frontier is computed by Sreedhar and Gao's linear algorithm
+//! ([`iterated_frontier`]) rather than Alg. 19.6's worklist over
+//! precomputed frontiers (`iterated_frontier_naive`, kept as the test
+//! oracle of the analysis): both give the same set, but frontiers can add
+//! up to a quadratic size (a ladder CFG), and the linear algorithm never
+//! builds them.
+//!
+//! The pruned flavour restricts the same computation to live-in blocks in
+//! a way whose cost follows each slot's live range ([`super::pruned`]).
+//!
+//! Only blocks reachable from the entry take part: unreachable blocks get no
+//! arguments, and their stores define nothing.
+
+use super::function::FunctionInfo;
+use super::phis::Phis;
+use super::pruned;
+use ssa_ir::analysis::iterated_frontier;
+
+/// Which blocks get an argument for a slot.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Flavor {
+    /// Every reachable block with two or more incoming edges from reachable
+    /// blocks, for every slot (the "maximal" SSA of the textbooks, e.g.
+    /// Appel §19.1's "insert a phi for every variable at every join").
+    Maximal,
+    /// The iterated dominance frontier of the slot's defining blocks
+    /// (Cytron et al.'s minimal SSA).
+    Minimal,
+    /// Minimal, for slots that are upward-exposed in some reachable block
+    /// only: the "global names" of Briggs, Cooper, Harvey and Simpson
+    /// ("Practical improvements to the construction and destruction of
+    /// static single assignment form", SP&E 1998; Cooper & Torczon §9.3.3).
+    SemiPruned,
+    /// Minimal, at blocks where the slot is live on entry only (Choi,
+    /// Cytron and Ferrante 1991; LLVM's `PromoteMemoryToRegister`).
+    Pruned,
+}
+
+impl Flavor {
+    /// The flavour named in the pass options.
+    pub fn from_option(name: &str) -> Option<Flavor> {
+        Some(match name {
+            "maximal" => Flavor::Maximal,
+            "minimal" => Flavor::Minimal,
+            "semi-pruned" => Flavor::SemiPruned,
+            "pruned" => Flavor::Pruned,
+            _ => return None,
+        })
+    }
+}
+
+/// Places the phis of every slot, ordered by block (layout order), then
+/// slot: phi ids follow that order, so each block's phis are contiguous.
+/// Operands are left unset for renaming.
+pub(super) fn place(info: &FunctionInfo, flavor: Flavor) -> Phis {
+    let num_slots = info.slots.len() as u32;
+    let num_nodes = info.num_nodes();
+    // (node, slot) pairs, generated slot by slot.
+    let mut placed: Vec<(u32, u32)> = Vec::new();
+    match flavor {
+        Flavor::Maximal => {
+            for node in 0..num_nodes as u32 {
+                if info.is_reachable(node) && info.in_edges(node).len() >= 2 {
+                    placed.extend((0..num_slots).map(|slot| (node, slot)));
+                }
+            }
+        }
+        Flavor::Minimal | Flavor::SemiPruned => {
+            for slot in 0..num_slots {
+                let global = flavor == Flavor::Minimal
+                    || info
+                        .accesses
+                        .upward_exposed_blocks(slot)
+                        .iter()
+                        .any(|&node| info.is_reachable(node));
+                if global {
+                    let defs = info.accesses.defining_blocks(slot);
+                    let frontier = iterated_frontier(info.graph(), info.domtree(), defs, None);
+                    placed.extend(frontier.into_iter().map(|node| (node, slot)));
+                }
+            }
+        }
+        Flavor::Pruned => placed = pruned::place(info),
+    }
+    // Stable: within a block, slots stay in increasing order.
+    placed.sort_by_key(|&(node, _)| node);
+    let mut phis = Phis::default();
+    for (node, slot) in placed {
+        phis.add(node, slot, info.in_edges(node).len());
+    }
+    phis
+}

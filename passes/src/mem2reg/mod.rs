@@ -1,0 +1,194 @@
+//! `mem2reg`: promotes memory slots to SSA values carried by block
+//! arguments, by any of the classic constructions.
+//!
+//! A promotable slot (a rank-0 `memref.alloca` used only as the address of
+//! loads and stores in the function body; see
+//! [`ssa_ir::analysis::slots`]) is deleted with its loads and stores: each
+//! load's result is replaced by the value the slot holds there, and where
+//! different values meet, a block argument (the phi) merges them. Other
+//! allocas stay, each with a remark saying why.
+//!
+//! Options:
+//! - `algorithm=cytron` (default): arguments at the iterated dominance
+//!   frontier of the stores (Cytron et al. 1991; Appel Alg. 19.6, with the
+//!   linear iterated frontier of Sreedhar and Gao), then renaming along the
+//!   dominator tree (Appel Alg. 19.7). `flavor=` chooses the placement:
+//!   `maximal`, `minimal`, `semi-pruned` or `pruned` (default); see
+//!   [`cytron::Flavor`].
+//! - `algorithm=braun`: on-the-fly construction with trivial-phi removal and
+//!   the SCC pass that keeps it minimal on irreducible CFGs (Braun et al.
+//!   2013).
+//! - `algorithm=aycock-horspool`: an argument everywhere, then unused and
+//!   trivial ones removed until none is left (Aycock and Horspool 2000).
+//!
+//! The flavour describes Cytron's placement. The other two algorithms
+//! always build pruned SSA, so they accept `flavor=pruned` (the default) and
+//! reject the others with an error, rather than ignore an explicit request.
+//!
+//! Decisions the literature leaves to an implementation:
+//! - A load that no store reaches reads `ub.poison`, materialised once per
+//!   type at the top of the entry block; so do loads in blocks unreachable
+//!   from the entry (they never run), and branches from unreachable blocks
+//!   pass poison to new arguments. Unreachable blocks get no arguments.
+//! - An alloca outside the entry block makes a fresh, uninitialised slot each
+//!   time it runs, so it counts as a store of poison where it stands.
+//! - Loads or stores of a slot inside a nested region (of an opaque op) make
+//!   it escape: only the function body's own blocks are rewritten. Allocas
+//!   in nested regions are not promoted either.
+//! - New arguments are named after their slot: `%x` gives `%x_1`, `%x_2`,
+//!   ... in block layout order. Arguments are appended in slot order, so
+//!   the output depends only on the input, never on hashing.
+//!
+//! Statistics (`--stats`): "slots promoted", "slots left (escaped)" (and one
+//! counter per reason), "block arguments inserted", "ub.poison values
+//! created".
+
+mod aycock_horspool;
+mod braun;
+pub mod cytron;
+mod function;
+mod phis;
+mod pruned;
+mod rename;
+mod rewrite;
+
+use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
+use cytron::Flavor;
+use function::FunctionInfo;
+use rewrite::Plan;
+use ssa_ir::analysis::slots::Slots;
+use ssa_ir::diagnostic::Diagnostic;
+use ssa_ir::ir::{Ir, OpId};
+
+/// Registry entry.
+pub static INFO: PassInfo = PassInfo {
+    name: "mem2reg",
+    summary: "Promote memory slots to SSA values (block arguments): Cytron, Braun or Aycock-Horspool",
+    kind: PassKind::Transform,
+    options: &[
+        PassOption {
+            name: "algorithm",
+            kind: OptionKind::Enum(&["cytron", "braun", "aycock-horspool"]),
+            default: "cytron",
+            help: "construction: dominance frontiers + renaming, on-the-fly, or everywhere-then-simplify",
+        },
+        PassOption {
+            name: "flavor",
+            kind: OptionKind::Enum(&["maximal", "minimal", "semi-pruned", "pruned"]),
+            default: "pruned",
+            help: "where cytron places arguments (braun and aycock-horspool build pruned SSA)",
+        },
+    ],
+    create: |options: &PassOptions| Box::new(Mem2Reg::new(options)),
+};
+
+/// The construction to run.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Algorithm {
+    Cytron(Flavor),
+    Braun,
+    AycockHorspool,
+}
+
+impl Algorithm {
+    /// The algorithm the options ask for, or why they do not make sense.
+    pub fn from_options(algorithm: &str, flavor: &str) -> Result<Algorithm, String> {
+        let flavor = Flavor::from_option(flavor)
+            .ok_or_else(|| format!("mem2reg: unknown flavor '{flavor}'"))?;
+        let chosen = match algorithm {
+            "cytron" => return Ok(Algorithm::Cytron(flavor)),
+            "braun" => Algorithm::Braun,
+            "aycock-horspool" => Algorithm::AycockHorspool,
+            other => return Err(format!("mem2reg: unknown algorithm '{other}'")),
+        };
+        if flavor != Flavor::Pruned {
+            return Err(format!(
+                "mem2reg: flavor={} needs algorithm=cytron; algorithm={algorithm} always builds pruned SSA",
+                match flavor {
+                    Flavor::Maximal => "maximal",
+                    Flavor::Minimal => "minimal",
+                    Flavor::SemiPruned => "semi-pruned",
+                    Flavor::Pruned => "pruned",
+                }
+            ));
+        }
+        Ok(chosen)
+    }
+}
+
+/// The pass, configured.
+struct Mem2Reg {
+    algorithm: Result<Algorithm, String>,
+}
+
+impl Mem2Reg {
+    fn new(options: &PassOptions) -> Mem2Reg {
+        Mem2Reg {
+            algorithm: Algorithm::from_options(options.get("algorithm"), options.get("flavor")),
+        }
+    }
+}
+
+impl Pass for Mem2Reg {
+    fn run(
+        &mut self,
+        ir: &mut Ir,
+        func: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> Result<Preserved, Diagnostic> {
+        let algorithm = self
+            .algorithm
+            .clone()
+            .map_err(|message| Diagnostic::error(ir.op_loc(func), message))?;
+        let slots = Slots::find(ir, func);
+        report_escapes(ir, &slots, cx);
+        if slots.is_empty() {
+            return Ok(Preserved::All);
+        }
+        let dominance = cx.analyses.dominance(ir, func);
+        let info = FunctionInfo::new(ir, dominance, slots);
+        let (mut phis, load_values) = match algorithm {
+            Algorithm::Cytron(flavor) => {
+                let mut phis = cytron::place(&info, flavor);
+                let load_values = rename::rename(ir, &info, &mut phis);
+                (phis, load_values)
+            }
+            Algorithm::Braun => braun::construct(ir, &info),
+            Algorithm::AycockHorspool => aycock_horspool::construct(ir, &info),
+        };
+        let plan = Plan::new(&info, &mut phis, &load_values);
+        let outcome = rewrite::promote(ir, &info, &plan);
+        count(cx, "slots promoted", info.slots.len());
+        count(cx, "block arguments inserted", outcome.args_inserted);
+        count(cx, "ub.poison values created", outcome.poisons_created);
+        Ok(Preserved::Cfg)
+    }
+}
+
+/// Adds a non-zero count.
+fn count(cx: &mut PassContext<'_>, name: &'static str, n: usize) {
+    if n > 0 {
+        cx.count(name, n as u64);
+    }
+}
+
+/// One remark per alloca left in memory, with a note at the op that makes
+/// it escape, and the counters.
+fn report_escapes(ir: &Ir, slots: &Slots, cx: &mut PassContext<'_>) {
+    for escaped in slots.escaped() {
+        let name = ir
+            .value_name(ir.result(escaped.alloca, 0))
+            .map_or_else(|| "slot".to_string(), |name| format!("slot %{name}"));
+        let mut remark = Diagnostic::remark(
+            ir.op_loc(escaped.alloca),
+            format!("{name} is not promoted: {}", escaped.reason.describe(ir)),
+        );
+        if let Some(culprit) = escaped.reason.culprit() {
+            remark = remark.with_note(ir.op_loc(culprit), "here");
+        }
+        cx.diagnostics.push(remark);
+        cx.count(escaped.reason.counter(), 1);
+    }
+    count(cx, "slots left (escaped)", slots.escaped().len());
+}

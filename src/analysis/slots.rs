@@ -1,0 +1,718 @@
+//! Memory slots of a function: which `memref.alloca`s can be promoted to SSA
+//! values, where they are read and written, and where they are live.
+//!
+//! A *promotable slot* (spec, "Promotable slots") is a rank-0
+//! `memref.alloca` in a function's body region whose every use is the
+//! memref operand of a `memref.load` or `memref.store` in that same region.
+//! [`Slots::find`] sorts a function's allocas into promotable slots and
+//! escaped ones, with the reason ([`Escape`]).
+//!
+//! [`SlotAccesses`] then lists each block's loads and stores of promotable
+//! slots in order, and derives the textbook sets of Cooper and Torczon
+//! ("Engineering a Compiler", 2nd ed., §8.6.1, §9.2.1), with slots as the
+//! variables:
+//!
+//! - `UEVar(b)`: slots `b` loads before any store to them in `b`
+//!   (upward-exposed uses);
+//! - `VarKill(b)`: slots `b` stores to;
+//! - the defining blocks of a slot (`Blocks(x)` of §9.3.1's phi insertion),
+//!   and live-in / live-out sets from the generic solver in
+//!   [`liveness`](super::liveness).
+//!
+//! Live-in sets are available two ways: dense bit-vectors over all slots for
+//! every block ([`SlotAccesses::liveness`], the textbook fixed point, for
+//! printing), and one slot at a time by a backward walk from its
+//! upward-exposed blocks ([`SlotLiveIn`], as LLVM's `ComputeLiveInBlocks` in
+//! `PromoteMemoryToRegister.cpp`), which costs the size of the slot's live
+//! range instead of blocks × slots and is what pruned SSA construction uses.
+//!
+//! An alloca outside the entry block makes fresh, uninitialised storage each
+//! time it runs (spec, "Semantics"), so it is recorded as a definition of its
+//! slot (an [`AccessKind::Alloca`] access, in `VarKill` and among the defining
+//! blocks). In the entry block it stands for the slot's undefined value on
+//! entry, which every construction assumes anyway, and is not recorded.
+
+use super::cfg::RegionCfg;
+use super::graph::Graph;
+use super::liveness::Liveness;
+use crate::dialect::memref;
+use crate::ir::{Attribute, Ir, OpId, RegionId, TypeId, ValueId};
+use fixedbitset::FixedBitSet;
+use rustc_hash::FxHashMap;
+
+/// A promotable slot.
+#[derive(Clone, Debug)]
+pub struct Slot {
+    /// The `memref.alloca`.
+    pub alloca: OpId,
+    /// Its result, the slot's address.
+    pub memref: ValueId,
+    /// The type of the value the slot holds.
+    pub element: TypeId,
+}
+
+/// Why an alloca is not a promotable slot.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Escape {
+    /// It has a shape (`memref<4xi32>`): an array, not a single slot.
+    NotRankZero { rank: usize },
+    /// The alloca sits in the region of `parent`, not in the function body.
+    InNestedRegion { parent: OpId },
+    /// Its address is operand `operand` of `user`, which is neither a load
+    /// nor a store through it (a call, a branch, a return, an opaque op...).
+    AddressTaken { user: OpId, operand: usize },
+    /// It is loaded or stored (by `access`) inside the region of `parent`.
+    AccessedInNestedRegion { access: OpId, parent: OpId },
+}
+
+impl Escape {
+    /// Why the slot stays in memory, as the end of a sentence ("slot %x is
+    /// not promoted: ...").
+    pub fn describe(&self, ir: &Ir) -> String {
+        match *self {
+            Escape::NotRankZero { rank } => {
+                format!("it has rank {rank}; only rank-0 slots are promoted")
+            }
+            Escape::InNestedRegion { parent } => format!(
+                "it is allocated inside the region of '{}'; only slots of the function body are promoted",
+                op_name(ir, parent)
+            ),
+            Escape::AddressTaken { user, operand } => format!(
+                "its address is operand #{operand} of '{}'",
+                op_name(ir, user)
+            ),
+            Escape::AccessedInNestedRegion { access, parent } => format!(
+                "it is accessed by '{}' inside the region of '{}'",
+                op_name(ir, access),
+                op_name(ir, parent)
+            ),
+        }
+    }
+
+    /// A short name of the reason, for statistics counters.
+    pub fn counter(&self) -> &'static str {
+        match self {
+            Escape::NotRankZero { .. } => "slots left: not rank 0",
+            Escape::InNestedRegion { .. } => "slots left: allocated in a nested region",
+            Escape::AddressTaken { .. } => "slots left: address passed to an op",
+            Escape::AccessedInNestedRegion { .. } => "slots left: accessed in a nested region",
+        }
+    }
+
+    /// The op where the slot escapes (for a note), if it is not the alloca.
+    pub fn culprit(&self) -> Option<OpId> {
+        match *self {
+            Escape::NotRankZero { .. } => None,
+            Escape::InNestedRegion { parent } => Some(parent),
+            Escape::AddressTaken { user, .. } => Some(user),
+            Escape::AccessedInNestedRegion { access, .. } => Some(access),
+        }
+    }
+}
+
+/// The name of an op as written (`my.op` for an opaque op).
+fn op_name(ir: &Ir, op: OpId) -> &str {
+    match ir.op_attr(op) {
+        Some(Attribute::Opaque(attrs)) => &attrs.name,
+        _ => ir.op_code(op).name,
+    }
+}
+
+/// An alloca that is not promoted, and why.
+#[derive(Clone, Debug)]
+pub struct EscapedSlot {
+    pub alloca: OpId,
+    pub reason: Escape,
+}
+
+/// The allocas of one function: promotable slots, numbered `0..len()` in
+/// program order (blocks in layout order), and the others.
+#[derive(Clone, Debug, Default)]
+pub struct Slots {
+    slots: Vec<Slot>,
+    escaped: Vec<EscapedSlot>,
+    by_memref: FxHashMap<ValueId, u32>,
+}
+
+impl Slots {
+    /// Sorts the allocas of `func` (a `func.func` with a body). Allocas in
+    /// nested regions are reported as escaped ([`Escape::InNestedRegion`]).
+    pub fn find(ir: &Ir, func: OpId) -> Slots {
+        let mut found = Slots::default();
+        let Some(body) = ir.func_body(func) else {
+            return found;
+        };
+        for block in ir.region_blocks(body) {
+            for op in ir.block_ops(block) {
+                if ir.op_code(op) == &memref::ALLOCA {
+                    found.classify(ir, op, body);
+                }
+                if !ir.op_regions(op).is_empty() {
+                    ir.walk_nested(op, |inner| {
+                        if ir.op_code(inner) == &memref::ALLOCA {
+                            let region =
+                                ir.block_region(ir.op_block(inner).expect("nested op in a block"));
+                            found.escaped.push(EscapedSlot {
+                                alloca: inner,
+                                reason: Escape::InNestedRegion {
+                                    parent: ir.region_parent(region),
+                                },
+                            });
+                        }
+                    });
+                }
+            }
+        }
+        found
+    }
+
+    fn classify(&mut self, ir: &Ir, alloca: OpId, body: RegionId) {
+        let memref = ir.result(alloca, 0);
+        let Some((element, shape)) = ir.types.memref(ir.value_type(memref)) else {
+            return; // rejected by the verifier
+        };
+        let mut reason = (!shape.is_empty()).then_some(Escape::NotRankZero { rank: shape.len() });
+        if reason.is_none() {
+            // Use lists run newest first; keep the last escaping use seen,
+            // which is the one written first in the source.
+            for (user, operand) in ir.uses(memref) {
+                let code = ir.op_code(user);
+                let address_use = (code == &memref::LOAD && operand == 0)
+                    || (code == &memref::STORE && operand == 1);
+                let escape = if address_use {
+                    let region = ir.block_region(ir.op_block(user).expect("user in a block"));
+                    (region != body).then(|| Escape::AccessedInNestedRegion {
+                        access: user,
+                        parent: ir.region_parent(region),
+                    })
+                } else {
+                    Some(Escape::AddressTaken { user, operand })
+                };
+                if escape.is_some() {
+                    reason = escape;
+                }
+            }
+        }
+        match reason {
+            Some(reason) => self.escaped.push(EscapedSlot { alloca, reason }),
+            None => {
+                self.by_memref.insert(memref, self.slots.len() as u32);
+                self.slots.push(Slot {
+                    alloca,
+                    memref,
+                    element,
+                });
+            }
+        }
+    }
+
+    /// The promotable slots, in program order.
+    pub fn promotable(&self) -> &[Slot] {
+        &self.slots
+    }
+
+    /// The allocas that are not promotable, in program order (those in
+    /// nested regions after the op holding them).
+    pub fn escaped(&self) -> &[EscapedSlot] {
+        &self.escaped
+    }
+
+    /// The number of promotable slots.
+    pub fn len(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// Are there no promotable slots?
+    pub fn is_empty(&self) -> bool {
+        self.slots.is_empty()
+    }
+
+    /// Slot `index`.
+    pub fn slot(&self, index: u32) -> &Slot {
+        &self.slots[index as usize]
+    }
+
+    /// The number of the promotable slot whose address is `memref`.
+    pub fn slot_of(&self, memref: ValueId) -> Option<u32> {
+        self.by_memref.get(&memref).copied()
+    }
+
+    /// The slot an op loads or stores, with the kind of access, if it is a
+    /// load or store of a promotable slot.
+    pub fn access_of(&self, ir: &Ir, op: OpId) -> Option<(u32, AccessKind)> {
+        let code = ir.op_code(op);
+        let (kind, address) = if code == &memref::LOAD {
+            (AccessKind::Load, 0)
+        } else if code == &memref::STORE {
+            (AccessKind::Store, 1)
+        } else {
+            return None;
+        };
+        let slot = self.slot_of(*ir.operands(op).get(address)?)?;
+        Some((slot, kind))
+    }
+}
+
+/// What an access does to its slot.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum AccessKind {
+    /// `memref.load`: reads the slot.
+    Load,
+    /// `memref.store`: writes the slot.
+    Store,
+    /// `memref.alloca` outside the entry block: the slot starts afresh,
+    /// uninitialised (see the module docs).
+    Alloca,
+}
+
+/// One load, store or (non-entry) alloca of a promotable slot.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Access {
+    pub op: OpId,
+    pub slot: u32,
+    pub kind: AccessKind,
+}
+
+/// Lists of nodes per slot, in compressed rows.
+#[derive(Clone, Debug, Default)]
+struct PerSlot {
+    offsets: Vec<u32>,
+    nodes: Vec<u32>,
+}
+
+impl PerSlot {
+    /// Groups `(slot, node)` pairs by slot, keeping their order.
+    fn from_pairs(num_slots: usize, pairs: &[(u32, u32)]) -> PerSlot {
+        let mut offsets = vec![0u32; num_slots + 1];
+        for &(slot, _) in pairs {
+            offsets[slot as usize + 1] += 1;
+        }
+        for i in 0..num_slots {
+            offsets[i + 1] += offsets[i];
+        }
+        let mut next = offsets[..num_slots].to_vec();
+        let mut nodes = vec![0u32; pairs.len()];
+        for &(slot, node) in pairs {
+            nodes[next[slot as usize] as usize] = node;
+            next[slot as usize] += 1;
+        }
+        PerSlot { offsets, nodes }
+    }
+
+    fn get(&self, slot: u32) -> &[u32] {
+        let slot = slot as usize;
+        &self.nodes[self.offsets[slot] as usize..self.offsets[slot + 1] as usize]
+    }
+}
+
+/// The accesses to promotable slots of a function body, block by block, and
+/// the per-block sets derived from them. Nodes are those of the body's
+/// [`RegionCfg`]; unreachable blocks are included.
+#[derive(Clone, Debug)]
+pub struct SlotAccesses {
+    num_slots: usize,
+    /// Accesses of node `n`: `accesses[offsets[n]..offsets[n + 1]]`, in order.
+    offsets: Vec<u32>,
+    accesses: Vec<Access>,
+    /// Per slot, ascending: the nodes where it is upward-exposed (UEVar).
+    upward_exposed: PerSlot,
+    /// Per slot, ascending: the nodes that define it (VarKill).
+    defining: PerSlot,
+}
+
+impl SlotAccesses {
+    /// Scans the blocks of `cfg` for accesses to `slots`.
+    pub fn collect(ir: &Ir, cfg: &RegionCfg, slots: &Slots) -> SlotAccesses {
+        let num_slots = slots.len();
+        let entry = cfg.graph.entry();
+        let mut offsets = Vec::with_capacity(cfg.blocks().len() + 1);
+        let mut accesses = Vec::new();
+        let mut exposed_pairs = Vec::new();
+        let mut defining_pairs = Vec::new();
+        // `defined_in[s] == node + 1` once `node` has defined slot `s`.
+        let mut defined_in = vec![0u32; num_slots];
+        let mut exposed_in = vec![0u32; num_slots];
+        offsets.push(0);
+        for (node, &block) in cfg.blocks().iter().enumerate() {
+            let node = node as u32;
+            let stamp = node + 1;
+            for op in ir.block_ops(block) {
+                let access = if ir.op_code(op) == &memref::ALLOCA {
+                    match slots.slot_of(ir.result(op, 0)) {
+                        Some(slot) if node != entry => Some((slot, AccessKind::Alloca)),
+                        _ => None,
+                    }
+                } else {
+                    slots.access_of(ir, op)
+                };
+                let Some((slot, kind)) = access else {
+                    continue;
+                };
+                let s = slot as usize;
+                if kind == AccessKind::Load {
+                    if defined_in[s] != stamp && exposed_in[s] != stamp {
+                        exposed_in[s] = stamp;
+                        exposed_pairs.push((slot, node));
+                    }
+                } else if defined_in[s] != stamp {
+                    defined_in[s] = stamp;
+                    defining_pairs.push((slot, node));
+                }
+                accesses.push(Access { op, slot, kind });
+            }
+            offsets.push(accesses.len() as u32);
+        }
+        SlotAccesses {
+            num_slots,
+            offsets,
+            accesses,
+            upward_exposed: PerSlot::from_pairs(num_slots, &exposed_pairs),
+            defining: PerSlot::from_pairs(num_slots, &defining_pairs),
+        }
+    }
+
+    /// The number of slots.
+    pub fn num_slots(&self) -> usize {
+        self.num_slots
+    }
+
+    /// The number of nodes (blocks).
+    pub fn num_nodes(&self) -> usize {
+        self.offsets.len() - 1
+    }
+
+    /// The accesses of `node`, in program order.
+    pub fn block(&self, node: u32) -> &[Access] {
+        let node = node as usize;
+        &self.accesses[self.offsets[node] as usize..self.offsets[node + 1] as usize]
+    }
+
+    /// Every access, blocks in layout order; [`Self::block_range`] gives the
+    /// position of a block's accesses in this list.
+    pub fn all(&self) -> &[Access] {
+        &self.accesses
+    }
+
+    /// The positions of `node`'s accesses in [`Self::all`].
+    pub fn block_range(&self, node: u32) -> std::ops::Range<usize> {
+        let node = node as usize;
+        self.offsets[node] as usize..self.offsets[node + 1] as usize
+    }
+
+    /// The nodes, ascending, where `slot` is upward-exposed: loaded before
+    /// any store to it in the block (`slot ∈ UEVar(node)`).
+    pub fn upward_exposed_blocks(&self, slot: u32) -> &[u32] {
+        self.upward_exposed.get(slot)
+    }
+
+    /// The nodes, ascending, that define `slot` (`slot ∈ VarKill(node)`):
+    /// those with a store to it or its (non-entry) alloca.
+    pub fn defining_blocks(&self, slot: u32) -> &[u32] {
+        self.defining.get(slot)
+    }
+
+    /// `UEVar` and `VarKill` of every node, as bit-vectors indexed by slot.
+    pub fn uevar_varkill(&self) -> (Vec<FixedBitSet>, Vec<FixedBitSet>) {
+        let empty = FixedBitSet::with_capacity(self.num_slots);
+        let mut uevar = vec![empty; self.num_nodes()];
+        let mut varkill = uevar.clone();
+        for slot in 0..self.num_slots as u32 {
+            for &node in self.upward_exposed_blocks(slot) {
+                uevar[node as usize].insert(slot as usize);
+            }
+            for &node in self.defining_blocks(slot) {
+                varkill[node as usize].insert(slot as usize);
+            }
+        }
+        (uevar, varkill)
+    }
+
+    /// `LiveIn` and `LiveOut` of every node over all slots, by the iterative
+    /// fixed point of Cooper and Torczon §8.6.1 ([`Liveness::compute`]).
+    /// `graph` is the CFG these accesses were collected from.
+    pub fn liveness(&self, graph: &Graph) -> Liveness {
+        let (uevar, varkill) = self.uevar_varkill();
+        Liveness::compute(graph, &uevar, &varkill)
+    }
+}
+
+/// The blocks where one slot is live on entry, computed sparsely: from the
+/// blocks where it is upward-exposed, walk predecessors, stopping at blocks
+/// that define it. Reusable across slots (its sets are cleared per slot in
+/// time proportional to the previous answer).
+#[derive(Clone, Debug)]
+pub struct SlotLiveIn {
+    live: FixedBitSet,
+    defines: FixedBitSet,
+    blocks: Vec<u32>,
+}
+
+impl SlotLiveIn {
+    /// Scratch space for a CFG of `num_nodes` nodes.
+    pub fn new(num_nodes: usize) -> SlotLiveIn {
+        SlotLiveIn {
+            live: FixedBitSet::with_capacity(num_nodes),
+            defines: FixedBitSet::with_capacity(num_nodes),
+            blocks: Vec::new(),
+        }
+    }
+
+    /// Computes the live-in blocks of `slot` (unordered), replacing the
+    /// previous answer: `slot ∈ LiveIn(n)` iff `n` is returned.
+    pub fn compute(&mut self, accesses: &SlotAccesses, graph: &Graph, slot: u32) -> &[u32] {
+        for &node in &self.blocks {
+            self.live.remove(node as usize);
+        }
+        self.blocks.clear();
+        let defining = accesses.defining_blocks(slot);
+        for &node in defining {
+            self.defines.insert(node as usize);
+        }
+        for &node in accesses.upward_exposed_blocks(slot) {
+            self.live.insert(node as usize);
+            self.blocks.push(node);
+        }
+        let mut next = 0;
+        while let Some(&node) = self.blocks.get(next) {
+            next += 1;
+            for &pred in graph.preds(node) {
+                let pred = pred as usize;
+                if !self.defines.contains(pred) && !self.live.put(pred) {
+                    self.blocks.push(pred as u32);
+                }
+            }
+        }
+        for &node in defining {
+            self.defines.remove(node as usize);
+        }
+        &self.blocks
+    }
+
+    /// The live-in blocks of the last slot computed, as a set.
+    pub fn set(&self) -> &FixedBitSet {
+        &self.live
+    }
+
+    /// The live-in blocks of the last slot computed (unordered).
+    pub fn blocks(&self) -> &[u32] {
+        &self.blocks
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::testing::SplitMix64;
+    use crate::parser::parse_module;
+
+    fn parse(text: &str) -> (Ir, OpId) {
+        let ir = parse_module(text, 0).unwrap_or_else(|d| panic!("{}: {text}", d.message));
+        crate::verifier::verify(&ir).unwrap_or_else(|e| panic!("{:?}\n{text}", e));
+        let func = ir.functions().last().expect("a function");
+        (ir, func)
+    }
+
+    fn names(ir: &Ir, slots: &Slots, set: &FixedBitSet) -> Vec<String> {
+        set.ones()
+            .map(|s| {
+                ir.value_name(slots.slot(s as u32).memref)
+                    .unwrap()
+                    .to_string()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn sorts_promotable_and_escaping_allocas() {
+        let (ir, func) = parse(
+            "func.func private @use(memref<i32>)
+             func.func @f(%p: i1) {
+               %ok = memref.alloca() : memref<i32>
+               %arr = memref.alloca() : memref<4xi32>
+               %called = memref.alloca() : memref<i32>
+               %inner = memref.alloca() : memref<i32>
+               %branched = memref.alloca() : memref<i32>
+               %c = arith.constant 1 : i32
+               memref.store %c, %ok[] : memref<i32>
+               func.call @use(%called) : (memref<i32>) -> ()
+               \"test.region\"() ({
+                 %v = memref.load %inner[] : memref<i32>
+                 %n = memref.alloca() : memref<i32>
+                 \"test.yield\"() : () -> ()
+               }) : () -> ()
+               cf.br ^next(%branched : memref<i32>)
+             ^next(%m: memref<i32>):
+               return
+             }",
+        );
+        let slots = Slots::find(&ir, func);
+        let promoted: Vec<&str> = slots
+            .promotable()
+            .iter()
+            .map(|s| ir.value_name(s.memref).unwrap())
+            .collect();
+        assert_eq!(promoted, ["ok"]);
+        let escaped: Vec<(String, String)> = slots
+            .escaped()
+            .iter()
+            .map(|e| {
+                let name = ir.value_name(ir.result(e.alloca, 0)).unwrap().to_string();
+                (name, e.reason.describe(&ir))
+            })
+            .collect();
+        let expected = [
+            ("arr", "it has rank 1; only rank-0 slots are promoted"),
+            ("called", "its address is operand #0 of 'func.call'"),
+            ("inner", "it is accessed by 'memref.load' inside the region of 'test.region'"),
+            ("branched", "its address is operand #0 of 'cf.br'"),
+            (
+                "n",
+                "it is allocated inside the region of 'test.region'; only slots of the function body are promoted",
+            ),
+        ];
+        let expected: Vec<(String, String)> = expected
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect();
+        assert_eq!(escaped, expected);
+    }
+
+    /// `shared/examples/seed-liveness.mlir`.
+    const LIVENESS_EXAMPLE: &str = r#"
+func.func @liveness() {
+  %a = memref.alloca() : memref<i32>
+  %b = memref.alloca() : memref<i32>
+  %c = memref.alloca() : memref<i32>
+  %x = memref.alloca() : memref<i32>
+  %y = memref.alloca() : memref<i32>
+  %c3 = arith.constant 3 : i32
+  memref.store %c3, %a[] : memref<i32>
+  %cv = memref.load %c[] : memref<i32>
+  %lt = arith.cmpi slt, %cv, %c3 : i32
+  cf.cond_br %lt, ^l3, ^end
+^l3:
+  %av = memref.load %a[] : memref<i32>
+  %bv = memref.load %b[] : memref<i32>
+  %s = arith.addi %av, %bv : i32
+  memref.store %s, %y[] : memref<i32>
+  %av2 = memref.load %a[] : memref<i32>
+  %bv2 = memref.load %b[] : memref<i32>
+  memref.store %av2, %x[] : memref<i32>
+  memref.store %bv2, %y[] : memref<i32>
+  cf.br ^end
+^end:
+  return
+}
+"#;
+
+    /// The sets the live-variable example of the seeds lists (L1 is the
+    /// entry, L3 the then-block, then the join).
+    #[test]
+    fn textbook_sets_of_the_liveness_example() {
+        let (ir, func) = parse(LIVENESS_EXAMPLE);
+        let slots = Slots::find(&ir, func);
+        let cfg = RegionCfg::build(&ir, ir.func_body(func).unwrap());
+        let accesses = SlotAccesses::collect(&ir, &cfg, &slots);
+        let (uevar, varkill) = accesses.uevar_varkill();
+        let liveness = accesses.liveness(&cfg.graph);
+        let show = |sets: &[FixedBitSet]| -> Vec<Vec<String>> {
+            sets.iter().map(|s| names(&ir, &slots, s)).collect()
+        };
+        assert_eq!(show(&uevar), [vec!["c"], vec!["a", "b"], vec![]]);
+        assert_eq!(show(&varkill), [vec!["a"], vec!["x", "y"], vec![]]);
+        let live_out: Vec<FixedBitSet> = (0..3).map(|n| liveness.live_out(n).clone()).collect();
+        assert_eq!(show(&live_out), [vec!["a", "b"], vec![], vec![]]);
+        assert_eq!(accesses.defining_blocks(0), [0]);
+        assert_eq!(accesses.upward_exposed_blocks(1), [1]);
+    }
+
+    /// An alloca in a loop body starts the slot afresh each iteration.
+    #[test]
+    fn non_entry_alloca_defines_its_slot() {
+        let (ir, func) = parse(
+            "func.func @f(%p: i1) {
+               cf.br ^loop
+             ^loop:
+               %s = memref.alloca() : memref<i32>
+               %v = memref.load %s[] : memref<i32>
+               cf.cond_br %p, ^loop, ^exit
+             ^exit:
+               return
+             }",
+        );
+        let slots = Slots::find(&ir, func);
+        let cfg = RegionCfg::build(&ir, ir.func_body(func).unwrap());
+        let accesses = SlotAccesses::collect(&ir, &cfg, &slots);
+        let kinds: Vec<AccessKind> = accesses.block(1).iter().map(|a| a.kind).collect();
+        assert_eq!(kinds, [AccessKind::Alloca, AccessKind::Load]);
+        assert_eq!(accesses.defining_blocks(0), [1]);
+        assert!(accesses.upward_exposed_blocks(0).is_empty());
+    }
+
+    /// A random function of `n` blocks over `k` slots: each block loads and
+    /// stores random slots and ends in a branch to one or two random
+    /// non-entry blocks, or returns.
+    fn random_function(rng: &mut SplitMix64) -> String {
+        let n = 1 + rng.below(9);
+        let k = 1 + rng.below(4);
+        let mut text = String::from("func.func @f(%p: i1, %v: i32) {\n");
+        for s in 0..k {
+            text.push_str(&format!("  %s{s} = memref.alloca() : memref<i32>\n"));
+        }
+        for b in 0..n {
+            if b > 0 {
+                text.push_str(&format!("^b{b}:\n"));
+            }
+            for i in 0..rng.below(5) {
+                let s = rng.below(k);
+                if rng.chance(1, 2) {
+                    text.push_str(&format!(
+                        "  %l{b}_{i} = memref.load %s{s}[] : memref<i32>\n"
+                    ));
+                } else {
+                    text.push_str(&format!("  memref.store %v, %s{s}[] : memref<i32>\n"));
+                }
+            }
+            let target = |rng: &mut SplitMix64| 1 + rng.below(n.max(2) - 1);
+            match (n > 1).then(|| rng.below(3)) {
+                Some(0) => text.push_str(&format!("  cf.br ^b{}\n", target(rng))),
+                Some(1) => {
+                    let (t, f) = (target(rng), target(rng));
+                    text.push_str(&format!("  cf.cond_br %p, ^b{t}, ^b{f}\n"));
+                }
+                _ => text.push_str("  return\n"),
+            }
+        }
+        text.push_str("}\n");
+        text
+    }
+
+    /// The sparse per-slot live-in walk agrees with the dense fixed point.
+    #[test]
+    fn sparse_live_in_matches_dense_liveness() {
+        let mut rng = SplitMix64::new(0x5107_5107);
+        for _ in 0..2000 {
+            let text = random_function(&mut rng);
+            let (ir, func) = parse(&text);
+            let slots = Slots::find(&ir, func);
+            let cfg = RegionCfg::build(&ir, ir.func_body(func).unwrap());
+            let accesses = SlotAccesses::collect(&ir, &cfg, &slots);
+            let dense = accesses.liveness(&cfg.graph);
+            let mut sparse = SlotLiveIn::new(cfg.blocks().len());
+            for slot in 0..slots.len() as u32 {
+                let mut blocks = sparse.compute(&accesses, &cfg.graph, slot).to_vec();
+                blocks.sort_unstable();
+                let expected: Vec<u32> = (0..cfg.blocks().len() as u32)
+                    .filter(|&n| dense.live_in(n).contains(slot as usize))
+                    .collect();
+                assert_eq!(blocks, expected, "slot {slot} of\n{text}");
+                for node in 0..cfg.blocks().len() {
+                    assert_eq!(
+                        sparse.set().contains(node),
+                        expected.contains(&(node as u32))
+                    );
+                }
+            }
+        }
+    }
+}
