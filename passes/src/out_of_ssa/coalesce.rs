@@ -21,8 +21,10 @@
 //!   and each argument is tested only against its parent there and that
 //!   parent's chain of equal intersecting ancestors.
 //! - Affinities are visited back edges first (a copy on a back edge runs on
-//!   every iteration), then in program order; last come pairs of arguments
-//!   of one block that hold one value (in one slot, an edge stores it once).
+//!   every iteration), then in program order; then come pairs of arguments
+//!   of one block that hold one value (in one slot, an edge stores it once),
+//!   and last pairs of arguments that one branch feeds one value (in one
+//!   slot, the copy is the same on each edge and goes before the branch).
 //!
 //! Arguments of blocks unreachable from the entry never join a class: no
 //! dominance order is defined for them, and they never run.
@@ -101,6 +103,31 @@ pub(super) fn coalesce(facts: &Facts<'_>) -> Classes {
         by_value.sort_unstable();
         for pair in by_value.windows(2) {
             if pair[0].0 == pair[1].0 {
+                affinities.push((false, pair[1].1, pair[0].1));
+            }
+        }
+    }
+
+    // Arguments of different blocks fed one value by one block's branch:
+    // in one slot, the branch's edges carry the same copy, which can then
+    // be done once before the branch instead of on split edges.
+    let mut fed: Vec<(ValueId, u32)> = Vec::new();
+    for same_source in web.edges.chunk_by(|e, f| e.source_node == f.source_node) {
+        if same_source.len() < 2 || !facts.domtree.is_reachable(same_source[0].source_node) {
+            continue;
+        }
+        fed.clear();
+        for edge in same_source {
+            for (j, &v) in edge.operands.iter().enumerate() {
+                fed.push((v, web.dst(edge, j)));
+            }
+        }
+        fed.sort_unstable();
+        fed.dedup();
+        for pair in fed.windows(2) {
+            if pair[0].0 == pair[1].0
+                && args.node[pair[0].1 as usize] != args.node[pair[1].1 as usize]
+            {
                 affinities.push((false, pair[1].1, pair[0].1));
             }
         }

@@ -34,10 +34,11 @@ enum Read {
 
 /// Where an edge's copies go (Briggs et al. 1998: never at the end of a
 /// block with several successors, where they would also run on the other
-/// edges).
+/// edges — unless every edge carries exactly these copies).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Placement {
-    /// Before the terminator of a source with one successor edge.
+    /// Before the terminator of a source with one successor edge, or whose
+    /// edges all carry the same copies.
     EndOfSource,
     /// At the top of a target with one predecessor edge, before its loads.
     StartOfTarget,
@@ -163,7 +164,6 @@ impl Plan {
         // Each edge's copies, minus those coalescing made vanish. A copy
         // whose source is an argument is `Err(argument)` until it is known
         // how that argument is read.
-        let mut kept_reads = vec![0u64; args.len()];
         let mut written = vec![NONE; slots.len()];
         let mut pending: Vec<(u32, Vec<PendingCopy>)> = Vec::new();
         for (e, edge) in web.edges.iter().enumerate() {
@@ -187,13 +187,60 @@ impl Plan {
                         continue;
                     }
                 }
-                if let Some(s) = src {
-                    kept_reads[leader[s as usize] as usize] += 1;
-                }
                 moves.push((dst, src.map_or(Ok(v), Err)));
             }
             if !moves.is_empty() {
                 pending.push((e as u32, moves));
+            }
+        }
+
+        // A branch whose every edge carries the same copies (its targets'
+        // arguments share slots and are fed the same values) does them
+        // once, before the branch: that runs the right copies whichever
+        // edge is taken, and no edge needs splitting.
+        let mut before_branch: Vec<bool> = vec![false; pending.len()];
+        if coalesce {
+            let mut kept = Vec::with_capacity(pending.len());
+            let mut flags = Vec::with_capacity(pending.len());
+            let mut start = 0;
+            while start < pending.len() {
+                let source = web.edges[pending[start].0 as usize].source;
+                let end = start
+                    + pending[start..]
+                        .iter()
+                        .take_while(|(e, _)| web.edges[*e as usize].source == source)
+                        .count();
+                let group = &pending[start..end];
+                let term = ir.terminator(source).expect("edges leave terminators");
+                let sorted = |moves: &[PendingCopy]| {
+                    let mut moves = moves.to_vec();
+                    moves.sort_unstable();
+                    moves
+                };
+                let first = sorted(&group[0].1);
+                let same = group.len() == ir.num_successors(term)
+                    && group.len() > 1
+                    && group[1..].iter().all(|(_, moves)| sorted(moves) == first);
+                if same {
+                    stats.copies_removed +=
+                        group[1..].iter().map(|(_, m)| m.len() as u64).sum::<u64>();
+                    kept.push(group[0].clone());
+                    flags.push(true);
+                } else {
+                    kept.extend(group.iter().cloned());
+                    flags.extend(group.iter().map(|_| false));
+                }
+                start = end;
+            }
+            pending = kept;
+            before_branch = flags;
+        }
+        let mut kept_reads = vec![0u64; args.len()];
+        for (_, moves) in &pending {
+            for &(_, src) in moves {
+                if let Err(s) = src {
+                    kept_reads[leader[s as usize] as usize] += 1;
+                }
             }
         }
 
@@ -219,7 +266,7 @@ impl Plan {
             .collect();
 
         let mut edges = Vec::with_capacity(pending.len());
-        for (e, moves) in pending {
+        for ((e, moves), before_branch) in pending.into_iter().zip(before_branch) {
             let edge = &web.edges[e as usize];
             let mut reads = Vec::new();
             let moves = moves
@@ -238,7 +285,7 @@ impl Plan {
                 .collect();
             reads.sort_unstable();
             let term = ir.terminator(edge.source).expect("edges leave terminators");
-            let placement = if ir.num_successors(term) == 1 {
+            let placement = if before_branch || ir.num_successors(term) == 1 {
                 Placement::EndOfSource
             } else if cfg.graph.preds(edge.target_node).len() == 1 {
                 Placement::StartOfTarget

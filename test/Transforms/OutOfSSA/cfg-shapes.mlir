@@ -125,39 +125,31 @@ func.func @one_value_on_one_edge(%p: i1, %v: i32, %w: i32) -> i32 {
   return %s : i32
 }
 
-/// An irreducible loop (two entries, ^a and ^b): every edge into the cycle
-/// is critical and split; %r shares %y's slot (their live ranges are
-/// disjoint), so the edge ^b -> ^exit needs no copy and is not split.
+/// An irreducible loop (two entries, ^a and ^b). Neither of %x and %y
+/// dominates the other, so their live ranges cannot intersect: with %r they
+/// share one slot. The entry's branch then feeds %v to that slot on both
+/// edges, and ^a's branch %x1 on both: each branch stores once, before
+/// branching, and only the back edge ^b -> ^a (which carries %y1, unlike
+/// ^b -> ^exit) needs a new block.
 // CHECK-LABEL: func.func @irreducible
 // CHECK-NEXT:    %x.addr = memref.alloca() : memref<i32>
-// CHECK-NEXT:    %y.addr = memref.alloca() : memref<i32>
 // CHECK-NEXT:    %c1 = arith.constant 1 : i32
-// CHECK-NEXT:    cf.cond_br %p, ^split_bb0_a, ^split_bb0_b
-// CHECK-NEXT:  ^split_bb0_a:  // pred: ^bb0
 // CHECK-NEXT:    memref.store %v, %x.addr[] : memref<i32>
-// CHECK-NEXT:    cf.br ^a
-// CHECK-NEXT:  ^split_bb0_b:  // pred: ^bb0
-// CHECK-NEXT:    memref.store %v, %y.addr[] : memref<i32>
-// CHECK-NEXT:    cf.br ^b
-// CHECK-NEXT:  ^a:  // 2 preds: ^split_bb0_a, ^split_b_a
+// CHECK-NEXT:    cf.cond_br %p, ^a, ^b
+// CHECK-NEXT:  ^a:  // 2 preds: ^bb0, ^split_b_a
 // CHECK-NEXT:    %x = memref.load %x.addr[] : memref<i32>
 // CHECK-NEXT:    %x1 = arith.addi %x, %c1 : i32
-// CHECK-NEXT:    cf.cond_br %q, ^split_a_b, ^split_a_exit
-// CHECK-NEXT:  ^split_a_b:  // pred: ^a
-// CHECK-NEXT:    memref.store %x1, %y.addr[] : memref<i32>
-// CHECK-NEXT:    cf.br ^b
-// CHECK-NEXT:  ^split_a_exit:  // pred: ^a
-// CHECK-NEXT:    memref.store %x1, %y.addr[] : memref<i32>
-// CHECK-NEXT:    cf.br ^exit
-// CHECK-NEXT:  ^b:  // 2 preds: ^split_bb0_b, ^split_a_b
-// CHECK-NEXT:    %y = memref.load %y.addr[] : memref<i32>
+// CHECK-NEXT:    memref.store %x1, %x.addr[] : memref<i32>
+// CHECK-NEXT:    cf.cond_br %q, ^b, ^exit
+// CHECK-NEXT:  ^b:  // 2 preds: ^bb0, ^a
+// CHECK-NEXT:    %y = memref.load %x.addr[] : memref<i32>
 // CHECK-NEXT:    %y1 = arith.muli %y, %y : i32
 // CHECK-NEXT:    cf.cond_br %q, ^split_b_a, ^exit
 // CHECK-NEXT:  ^split_b_a:  // pred: ^b
 // CHECK-NEXT:    memref.store %y1, %x.addr[] : memref<i32>
 // CHECK-NEXT:    cf.br ^a
-// CHECK-NEXT:  ^exit:  // 2 preds: ^split_a_exit, ^b
-// CHECK-NEXT:    %r = memref.load %y.addr[] : memref<i32>
+// CHECK-NEXT:  ^exit:  // 2 preds: ^a, ^b
+// CHECK-NEXT:    %r = memref.load %x.addr[] : memref<i32>
 // CHECK-NEXT:    return %r : i32
 func.func @irreducible(%p: i1, %q: i1, %v: i32) -> i32 {
   %c1 = arith.constant 1 : i32

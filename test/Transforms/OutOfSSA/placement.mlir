@@ -17,6 +17,12 @@
 // RUN: %ssa-run --entry no_split_without_copies %s true 5 | filecheck %s --check-prefix=NOSPLIT
 // RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry no_split_without_copies - true 5 | filecheck %s --check-prefix=NOSPLIT
 // RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry no_split_without_copies - true 5 | filecheck %s --check-prefix=NOSPLIT
+// RUN: %ssa-run --entry same_copies_on_every_edge %s false 5 | filecheck %s --check-prefix=SAMECOPIES
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry same_copies_on_every_edge - false 5 | filecheck %s --check-prefix=SAMECOPIES
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry same_copies_on_every_edge - false 5 | filecheck %s --check-prefix=SAMECOPIES
+// RUN: %ssa-run --entry copies_on_one_edge_only %s false 5 6 | filecheck %s --check-prefix=ONEEDGEONLY
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry copies_on_one_edge_only - false 5 6 | filecheck %s --check-prefix=ONEEDGEONLY
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry copies_on_one_edge_only - false 5 6 | filecheck %s --check-prefix=ONEEDGEONLY
 
 // Where an edge's copies go: at the end of a source with one successor, at
 // the top of a target with one predecessor, otherwise on a new block on the
@@ -148,6 +154,37 @@ func.func @no_split_without_copies(%p: i1, %n: i32) -> i32 {
   return %r : i32
 }
 
+/// A branch whose edges all carry the same copies stores once, before it:
+/// whichever edge is taken, the right value is in the slot, and no edge is
+/// split. Here ^join is reached twice with %v.
+// CHECK-LABEL: func.func @same_copies_on_every_edge
+// CHECK-NEXT:    %r.addr = memref.alloca() : memref<i32>
+// CHECK-NEXT:    memref.store %v, %r.addr[] : memref<i32>
+// CHECK-NEXT:    cf.cond_br %p, ^join, ^join
+// CHECK-NEXT:  ^join:  // 2 preds: ^bb0, ^bb0
+// CHECK-NEXT:    %r = memref.load %r.addr[] : memref<i32>
+func.func @same_copies_on_every_edge(%p: i1, %v: i32) -> i32 {
+  cf.cond_br %p, ^join(%v : i32), ^join(%v : i32)
+^join(%r: i32):
+  return %r : i32
+}
+
+/// Not when one edge carries nothing: the store would run on the way to
+/// ^other too, so it goes on the split edge.
+// CHECK-LABEL: func.func @copies_on_one_edge_only
+// CHECK-NEXT:    %r.addr = memref.alloca() : memref<i32>
+// CHECK-NEXT:    cf.cond_br %p, ^split_bb0_join, ^other
+// CHECK-NEXT:  ^split_bb0_join:  // pred: ^bb0
+// CHECK-NEXT:    memref.store %v, %r.addr[] : memref<i32>
+// CHECK-NEXT:    cf.br ^join
+func.func @copies_on_one_edge_only(%p: i1, %v: i32, %w: i32) -> i32 {
+  cf.cond_br %p, ^join(%v : i32), ^other
+^other:
+  cf.br ^join(%w : i32)
+^join(%r: i32):
+  return %r : i32
+}
+
 /// What the interpreter says, before and after, with and without coalescing.
 // START: {{^}}6 : i32{{$}}
 // TWICE: {{^}}5 : i32{{$}}
@@ -155,3 +192,5 @@ func.func @no_split_without_copies(%p: i1, %n: i32) -> i32 {
 // SWITCH7: {{^}}5 : i32{{$}}
 // END: {{^}}6 : i32{{$}}
 // NOSPLIT: {{^}}4 : i32{{$}}
+// SAMECOPIES: {{^}}5 : i32{{$}}
+// ONEEDGEONLY: {{^}}6 : i32{{$}}
