@@ -19,7 +19,7 @@
 //! loads at the top of `^b`, after every copy of the edge. Only two things
 //! read a slot: those loads, and, when an argument's single use is one copy
 //! into another slot, a load right at that copy (it keeps no value alive
-//! across its block; [`rewrite`]).
+//! across its block; `rewrite`).
 //!
 //! # The classic problems, and why they cannot happen here
 //!
@@ -29,8 +29,11 @@
 //!   in-edges. So the copies of an edge go at the end of its source when
 //!   that has one successor edge, else at the top of its target when that
 //!   has one predecessor edge, else into a new block on the edge
-//!   ([`split_edge`](crate::split_critical_edges::split_edge)). Only edges that still carry
-//!   copies after coalescing are split.
+//!   ([`split_edge`](crate::split_critical_edges::split_edge)). Only edges
+//!   that still carry copies after coalescing are split, and a branch whose
+//!   edges all carry the very same copies (its targets' arguments share
+//!   slots and are fed the same values) does them once, before branching:
+//!   that is what every edge would do.
 //! - **The lost copy** (Briggs et al. 1998; `ssa-lost-copy.mlir`): the loop
 //!   `^loop(%x)` passes `%next` back and `%x` is used after the loop. Stored
 //!   at the end of `^loop`, `x := next` would also run when leaving the loop.
@@ -55,7 +58,7 @@
 //!   slot relies on the slot still holding the source, and a load relies on
 //!   no other value having been stored since. Arguments share a slot only
 //!   when their live ranges do not intersect or they hold the same value
-//!   ([`coalesce`]), so no store into a shared slot happens while another
+//!   (`coalesce`), so no store into a shared slot happens while another
 //!   member's value in it is still needed; two copies of one edge never
 //!   write one slot with different values.
 //!
