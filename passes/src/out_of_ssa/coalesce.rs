@@ -14,12 +14,19 @@
 //!   SSA two of them intersect exactly when they belong to one block, or
 //!   when the one whose block dominates is live into the other's block
 //!   (Budimlić et al. 2002, §3).
-//! - *Classes are checked in linear time* (§4.2, Algorithms 2 and the
-//!   `interference`/`chain_intersect`/`update_equal_anc_out` functions):
-//!   each class is kept sorted in dominator-tree preorder, the two lists
-//!   are walked together with a stack standing for the dominance forest,
-//!   and each argument is tested only against its parent there and that
-//!   parent's chain of equal intersecting ancestors.
+//! - *Classes are checked without quadratic work* (§4.2, Algorithm 2 and
+//!   the `interference`/`chain_intersect`/`update_equal_anc_out`
+//!   functions): each class is kept ordered by dominator-tree preorder, the
+//!   two classes are walked together with a stack standing for the
+//!   dominance forest, and each argument is tested only against its parent
+//!   there and that parent's chain of equal intersecting ancestors. Unlike
+//!   the paper, only the smaller class is walked in full: a member of the
+//!   larger one can only interfere through an ancestor from the smaller one,
+//!   so the walk visits just the dominator subtrees of the smaller class's
+//!   members (and finds each such subtree's parent in the larger class by
+//!   searching up the dominator tree). Classes are ordered maps, and the
+//!   smaller is inserted into the larger: merging a 1,000,000-argument
+//!   chain one argument at a time stays near-linear.
 //! - Affinities are visited back edges first (a copy on a back edge runs on
 //!   every iteration), then in program order; then come pairs of arguments
 //!   of one block that hold one value (in one slot, an edge stores it once),
@@ -34,14 +41,14 @@ use super::values::EqualValues;
 use super::web::{PhiWeb, NONE};
 use ssa_ir::analysis::DomTree;
 use ssa_ir::ir::ValueId;
+use std::collections::BTreeMap;
+use std::ops::Bound::{Excluded, Included};
 
 /// A partition of the arguments into classes, one slot each.
 pub(super) struct Classes {
-    /// The class of each argument.
+    /// The class of each argument (class ids are in `0..num_classes`).
     pub class_of: Vec<u32>,
-    /// The members of each class, in dominator-tree preorder (empty for
-    /// classes merged into another).
-    pub members: Vec<Vec<u32>>,
+    pub num_classes: usize,
 }
 
 impl Classes {
@@ -49,7 +56,7 @@ impl Classes {
     pub fn singletons(num_args: usize) -> Classes {
         Classes {
             class_of: (0..num_args as u32).collect(),
-            members: (0..num_args as u32).map(|n| vec![n]).collect(),
+            num_classes: num_args,
         }
     }
 }
@@ -133,32 +140,62 @@ pub(super) fn coalesce(facts: &Facts<'_>) -> Classes {
         }
     }
 
+    // Preorder position of the last block each block dominates.
+    let mut subtree_end = preorder.clone();
+    for &node in facts.domtree.preorder().iter().rev() {
+        for &child in facts.domtree.children(node) {
+            subtree_end[node as usize] =
+                subtree_end[node as usize].max(subtree_end[child as usize]);
+        }
+    }
     let mut coalescer = Coalescer {
         facts,
-        classes: Classes::singletons(args.len()),
+        class_of: (0..args.len() as u32).collect(),
+        members: (0..args.len() as u32)
+            .map(|n| BTreeMap::from([(key(n), n)]))
+            .collect(),
         equal_anc_in: vec![NONE; args.len()],
         equal_anc_out: vec![NONE; args.len()],
+        visited: Vec::new(),
         key: &key,
+        preorder: &preorder,
+        subtree_end: &subtree_end,
         value: &value,
     };
     for (_, dst, src) in affinities {
         coalescer.try_merge(dst, src);
     }
-    coalescer.classes
+    if cfg!(debug_assertions) && args.len() <= 512 {
+        coalescer.check_pairwise();
+    }
+    Classes {
+        class_of: coalescer.class_of,
+        num_classes: args.len(),
+    }
 }
 
 struct Coalescer<'a, 'f> {
     facts: &'a Facts<'f>,
-    classes: Classes,
+    class_of: Vec<u32>,
+    /// The members of each class by [`key`](Self::key) (empty once merged
+    /// into another class).
+    members: Vec<BTreeMap<u64, u32>>,
     /// Per argument: the nearest dominating member of its own class with
     /// the same value whose live range intersects it (Boissinot et al.'s
     /// `equal_anc_in`).
     equal_anc_in: Vec<u32>,
-    /// The same in the other class of the merge being tested (scratch).
+    /// The same in the other class of the merge being tested (scratch,
+    /// valid for the arguments in `visited`).
     equal_anc_out: Vec<u32>,
-    /// Dominator-tree preorder position of an argument (block, then
-    /// position in the block).
+    /// The arguments the current merge test walked.
+    visited: Vec<u32>,
+    /// Dominator-tree preorder position of an argument (its block's, then
+    /// its position in the block): ancestors come first.
     key: &'a dyn Fn(u32) -> u64,
+    /// Preorder position of each CFG node.
+    preorder: &'a [u32],
+    /// Preorder position of the last node each node dominates.
+    subtree_end: &'a [u32],
     /// The value each argument holds.
     value: &'a [ValueId],
 }
@@ -166,38 +203,36 @@ struct Coalescer<'a, 'f> {
 impl Coalescer<'_, '_> {
     /// Merges the classes of `a` and `b` unless they interfere.
     fn try_merge(&mut self, a: u32, b: u32) {
-        let (ca, cb) = (
-            self.classes.class_of[a as usize],
-            self.classes.class_of[b as usize],
-        );
+        let (ca, cb) = (self.class_of[a as usize], self.class_of[b as usize]);
         if ca == cb {
             return;
         }
-        let red = std::mem::take(&mut self.classes.members[ca as usize]);
-        let blue = std::mem::take(&mut self.classes.members[cb as usize]);
-        let merged = self.merge_if_disjoint(&red, &blue);
-        match merged {
-            Some(merged) => {
-                for &n in &blue {
-                    self.classes.class_of[n as usize] = ca;
-                }
-                for &n in &merged {
-                    let (inside, outside) = (
-                        self.equal_anc_in[n as usize],
-                        self.equal_anc_out[n as usize],
-                    );
-                    self.equal_anc_in[n as usize] = self.nearest(inside, outside);
-                }
-                self.classes.members[ca as usize] = merged;
-            }
-            None => {
-                self.classes.members[ca as usize] = red;
-                self.classes.members[cb as usize] = blue;
-            }
+        let (big, small) = if self.members[ca as usize].len() >= self.members[cb as usize].len() {
+            (ca, cb)
+        } else {
+            (cb, ca)
+        };
+        let small_members = std::mem::take(&mut self.members[small as usize]);
+        let mut big_members = std::mem::take(&mut self.members[big as usize]);
+        self.visited.clear();
+        let interferes = self.interferes(&big_members, &small_members);
+        if interferes {
+            self.members[small as usize] = small_members;
+            self.members[big as usize] = big_members;
+            return;
         }
+        for i in 0..self.visited.len() {
+            let n = self.visited[i] as usize;
+            self.equal_anc_in[n] = self.nearest(self.equal_anc_in[n], self.equal_anc_out[n]);
+        }
+        for (&k, &n) in &small_members {
+            self.class_of[n as usize] = big;
+            big_members.insert(k, n);
+        }
+        self.members[big as usize] = big_members;
     }
 
-    /// The later (nearer, in preorder) of two ancestors, either maybe NONE.
+    /// The nearer (later in preorder) of two ancestors, either maybe NONE.
     fn nearest(&self, x: u32, y: u32) -> u32 {
         match (x, y) {
             (NONE, y) => y,
@@ -207,38 +242,122 @@ impl Coalescer<'_, '_> {
         }
     }
 
-    /// Walks `red` and `blue` together in preorder (Algorithm 2 over two
-    /// lists); returns the merged list, or `None` at the first
-    /// interference.
-    fn merge_if_disjoint(&mut self, red: &[u32], blue: &[u32]) -> Option<Vec<u32>> {
-        let mut merged = Vec::with_capacity(red.len() + blue.len());
+    /// Does a member of `small` interfere with a member of `big`?
+    /// Algorithm 2 over the merged classes, restricted to the dominator
+    /// subtrees of `small`'s members: each maximal subtree starts at a
+    /// member of `small` whose parent (if any) is in `big`, and everything
+    /// inside has its parent inside.
+    fn interferes(&mut self, big: &BTreeMap<u64, u32>, small: &BTreeMap<u64, u32>) -> bool {
+        let mut small_iter = small.iter().map(|(&k, &n)| (k, n)).peekable();
         let mut stack: Vec<u32> = Vec::new();
-        let (mut r, mut b) = (0, 0);
-        while r < red.len() || b < blue.len() {
-            let current =
-                if r == red.len() || (b < blue.len() && (self.key)(blue[b]) < (self.key)(red[r])) {
-                    b += 1;
-                    blue[b - 1]
-                } else {
-                    r += 1;
-                    red[r - 1]
+        while let Some((lo, root)) = small_iter.next() {
+            self.visit(root);
+            if let Some(parent) = self.nearest_ancestor_in(big, lo, root) {
+                if self.interference(root, parent) {
+                    return true;
+                }
+            }
+            let node = self.facts.web.args.node[root as usize];
+            let hi = ((self.subtree_end[node as usize] as u64) << 32) | u64::from(u32::MAX);
+            stack.clear();
+            stack.push(root);
+            let mut big_iter = big
+                .range((Excluded(lo), Included(hi)))
+                .map(|(&k, &n)| (k, n))
+                .peekable();
+            loop {
+                let next_small = small_iter.peek().copied().filter(|&(k, _)| k <= hi);
+                let next_big = big_iter.peek().copied();
+                let current = match (next_small, next_big) {
+                    (Some((ks, s)), Some((kb, _))) if ks < kb => {
+                        small_iter.next();
+                        s
+                    }
+                    (_, Some((_, b))) => {
+                        big_iter.next();
+                        b
+                    }
+                    (Some((_, s)), None) => {
+                        small_iter.next();
+                        s
+                    }
+                    (None, None) => break,
                 };
-            self.equal_anc_out[current as usize] = NONE;
-            while let Some(&top) = stack.last() {
-                if self.dominates(top, current) {
-                    break;
+                self.visit(current);
+                while let Some(&top) = stack.last() {
+                    if self.dominates(top, current) {
+                        break;
+                    }
+                    stack.pop();
                 }
-                stack.pop();
-            }
-            if let Some(&parent) = stack.last() {
-                if self.interference(current, parent) {
-                    return None;
+                if let Some(&parent) = stack.last() {
+                    if self.interference(current, parent) {
+                        return true;
+                    }
                 }
+                stack.push(current);
             }
-            stack.push(current);
-            merged.push(current);
         }
-        Some(merged)
+        false
+    }
+
+    /// The invariant, checked the slow way (debug builds, small functions):
+    /// no two members of a class interfere.
+    fn check_pairwise(&self) {
+        let n = self.class_of.len() as u32;
+        for x in 0..n {
+            for y in x + 1..n {
+                if self.class_of[x as usize] != self.class_of[y as usize]
+                    || self.value[x as usize] == self.value[y as usize]
+                {
+                    continue;
+                }
+                let intersect = if self.dominates(x, y) {
+                    self.intersect(y, x)
+                } else if self.dominates(y, x) {
+                    self.intersect(x, y)
+                } else {
+                    false
+                };
+                assert!(
+                    !intersect,
+                    "arguments {x} and {y} share a slot but interfere"
+                );
+            }
+        }
+    }
+
+    fn visit(&mut self, n: u32) {
+        self.equal_anc_out[n as usize] = NONE;
+        self.visited.push(n);
+    }
+
+    /// The nearest of `members` that dominates argument `n` (whose key is
+    /// `key`): found by scanning the members backwards from `n` and, in
+    /// step, by climbing the dominator tree from `n`'s block, so that
+    /// neither a deep tree nor a crowded class makes it slow.
+    fn nearest_ancestor_in(&self, members: &BTreeMap<u64, u32>, key: u64, n: u32) -> Option<u32> {
+        let mut backwards = members.range(..key).rev();
+        let mut up = Some(self.facts.web.args.node[n as usize]);
+        loop {
+            match backwards.next() {
+                Some((_, &m)) if self.dominates(m, n) => return Some(m),
+                Some(_) => {}
+                None => return None,
+            }
+            if let Some(node) = up {
+                let block = (self.preorder[node as usize] as u64) << 32;
+                let below = if Some(node) == Some(self.facts.web.args.node[n as usize]) {
+                    key
+                } else {
+                    block | u64::from(u32::MAX)
+                };
+                if let Some((_, &m)) = members.range(block..below).next_back() {
+                    return Some(m);
+                }
+                up = self.facts.domtree.idom(node);
+            }
+        }
     }
 
     /// Is `x` defined at or above `y` (same block: earlier position)?
@@ -254,9 +373,8 @@ impl Coalescer<'_, '_> {
     /// Does `a` interfere with an already visited argument, its parent in
     /// the dominance forest being `b`? Updates `equal_anc_out(a)`.
     fn interference(&mut self, a: u32, b: u32) -> bool {
-        let classes = &self.classes.class_of;
         let mut b = b;
-        if classes[a as usize] == classes[b as usize] {
+        if self.class_of[a as usize] == self.class_of[b as usize] {
             b = self.equal_anc_out[b as usize];
             if b == NONE {
                 return false;

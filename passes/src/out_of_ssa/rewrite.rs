@@ -122,7 +122,7 @@ impl Plan {
         };
 
         // One slot per class, numbered in order of first member.
-        let mut slot_of_class = vec![NONE; classes.members.len()];
+        let mut slot_of_class = vec![NONE; classes.num_classes];
         let mut slots = Vec::new();
         let mut slot_of = Vec::with_capacity(args.len());
         for (&class, &arg) in classes.class_of.iter().zip(&args.values) {
