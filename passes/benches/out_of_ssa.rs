@@ -12,8 +12,11 @@
 //!
 //! `ssa-smith` is taken from `SSA_SMITH`, else from the workspace's
 //! `target/release`. Shapes: `mixed`, `ladder`, `deep-nest`,
-//! `many-functions`, `huge-function` (default: all), size in ops (default
-//! 1,000,000).
+//! `many-functions`, `huge-function` (ssa-smith's), and `chain` (made here,
+//! already in SSA form: one function, a chain of blocks each branching twice
+//! to the next with two arguments, one passed on unchanged on one edge: a
+//! long copy-related class and two critical edges per block); default: all.
+//! Size in ops (default 1,000,000).
 
 use ssa_ir::ir::Ir;
 use ssa_ir::parser::parse_module;
@@ -23,12 +26,13 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-const SHAPES: [&str; 5] = [
+const SHAPES: [&str; 6] = [
     "mixed",
     "ladder",
     "deep-nest",
     "many-functions",
     "huge-function",
+    "chain",
 ];
 
 const COUNTERS: [&str; 7] = [
@@ -102,13 +106,19 @@ fn run(ir: &mut Ir, pipeline: &str, verify_each: bool) -> RunReport {
 
 fn main() {
     let options = options();
-    let smith = smith();
     println!(
         "out-of-ssa on ssa-smith programs of about {} ops (seed {}), after mem2reg; best of {}",
         options.size, options.seed, options.repeat
     );
     for shape in &options.shapes {
-        let output = Command::new(&smith)
+        if shape == "chain" {
+            let ir = parse_module(&chain(options.size), 0)
+                .unwrap_or_else(|d| panic!("parse: {}", d.message));
+            println!("\n{shape}: {} ops", ir.op_capacity());
+            measure(&ir, options.repeat);
+            continue;
+        }
+        let output = Command::new(smith())
             .args([
                 "--shape",
                 shape,
@@ -126,31 +136,59 @@ fn main() {
         let ops = ir.op_capacity();
         run(&mut ir, "mem2reg", false);
         println!("\n{shape}: {ops} ops");
-        for pipeline in ["out-of-ssa", "out-of-ssa{coalesce=false}"] {
-            let mut best = Duration::MAX;
-            let mut last = None;
-            for _ in 0..options.repeat {
-                let mut copy = ir.clone();
-                let start = Instant::now();
-                let report = run(&mut copy, pipeline, false);
-                best = best.min(start.elapsed());
-                last = Some((copy, report));
-            }
-            let (result, report) = last.expect("repeat > 0");
-            let verify_start = Instant::now();
-            verify(&result).unwrap_or_else(|e| panic!("{pipeline}: {}", e[0].message));
-            let verify_time = verify_start.elapsed();
+        measure(&ir, options.repeat);
+    }
+}
+
+/// Times out-of-ssa with and without coalescing on copies of `ir`, and
+/// prints what it did.
+fn measure(ir: &Ir, repeat: usize) {
+    for pipeline in ["out-of-ssa", "out-of-ssa{coalesce=false}"] {
+        let mut best = Duration::MAX;
+        let mut last = None;
+        for _ in 0..repeat {
+            let mut copy = ir.clone();
+            let start = Instant::now();
+            let report = run(&mut copy, pipeline, false);
+            best = best.min(start.elapsed());
+            last = Some((copy, report));
+        }
+        let (result, report) = last.expect("repeat > 0");
+        let verify_start = Instant::now();
+        verify(&result).unwrap_or_else(|e| panic!("{pipeline}: {}", e[0].message));
+        let verify_time = verify_start.elapsed();
+        println!(
+            "  {pipeline:<28} {:>8.1} ms   (verify {:.1} ms)",
+            best.as_secs_f64() * 1e3,
+            verify_time.as_secs_f64() * 1e3
+        );
+        for counter in COUNTERS {
             println!(
-                "  {pipeline:<28} {:>8.1} ms   (verify {:.1} ms)",
-                best.as_secs_f64() * 1e3,
-                verify_time.as_secs_f64() * 1e3
+                "      {:>10} {counter}",
+                report.stats.total("out-of-ssa", counter)
             );
-            for counter in COUNTERS {
-                println!(
-                    "      {:>10} {counter}",
-                    report.stats.total("out-of-ssa", counter)
-                );
-            }
         }
     }
+}
+
+/// The `chain` shape: about `size` ops in one function.
+fn chain(size: usize) -> String {
+    use std::fmt::Write;
+    let blocks = size / 3;
+    let mut text = String::from(
+        "func.func @chain(%a: i32, %p: i1) -> i32 {\n  %c1 = arith.constant 1 : i32\n  cf.br ^b1(%a, %a : i32, i32)\n",
+    );
+    for i in 1..blocks {
+        let _ = write!(
+            text,
+            "^b{i}(%x{i}: i32, %s{i}: i32):\n  %y{i} = arith.addi %x{i}, %c1 : i32\n  \
+             cf.cond_br %p, ^b{n}(%y{i}, %s{i} : i32, i32), ^b{n}(%x{i}, %y{i} : i32, i32)\n",
+            n = i + 1
+        );
+    }
+    let _ = write!(
+        text,
+        "^b{blocks}(%x: i32, %s: i32):\n  %r = arith.addi %x, %s : i32\n  return %r : i32\n}}\n"
+    );
+    text
 }

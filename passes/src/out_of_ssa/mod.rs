@@ -47,7 +47,9 @@
 //! - **The swap** (Briggs et al. 1998; `ssa-swap.mlir`): `(a, b) := (b, a)`
 //!   done as `a := b; b := a` loses the old `a`. A store of an SSA value
 //!   cannot clobber another copy's source, since the source is a register,
-//!   not the slot. Sources read from slots at the copy are locations that
+//!   not the slot (in the naive translation every source is one: the loads
+//!   at the tops of blocks are the temporaries, and no order is wrong).
+//!   Sources read from slots at the copy are locations that
 //!   other copies of the same edge may write, and there the order matters:
 //!   each edge's copies are sequentialised by [`parallel_copy`] (regalloc2's
 //!   resolver), which reads every slot before overwriting it and breaks a
