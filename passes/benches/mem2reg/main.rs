@@ -13,7 +13,9 @@
 //! Times are the best of `--repeat` runs (default 3), as CPU time (user +
 //! system: `getrusage`, of this process for ssa-opt, of the child for the
 //! others) and wall time; CPU time is what the floors are checked on,
-//! because the machine may be shared. `mlir-opt` and `opt` are looked up in
+//! because the machine may be shared. An external run is killed after
+//! `--timeout` seconds of wall time (default 120; both tools are quadratic
+//! on some shapes), and the ratio is then a lower bound on wall time. `mlir-opt` and `opt` are looked up in
 //! `/usr/lib/llvm-22/bin` and on `PATH`; missing ones are skipped.
 //!
 //! With `SSA_BENCH_KEEP=1` the generated inputs (`.mlir` and `.ll`) are
@@ -97,29 +99,100 @@ fn ssa_opt(input: &Path, output: &Path) -> (Time, u64) {
     )
 }
 
-/// Runs an external tool; `None` if it fails.
-fn external(program: &Path, args: &[&str]) -> Option<Time> {
+/// How an external run ended.
+enum Outcome {
+    Done(Time),
+    /// Killed after the time limit (wall time).
+    TimedOut(Duration),
+    Failed,
+}
+
+/// Runs an external tool, killing it after `limit` of wall time.
+fn external(program: &Path, args: &[&str], limit: Duration) -> Outcome {
     let (cpu, wall) = (cpu_time(libc::RUSAGE_CHILDREN), Instant::now());
-    let result = Command::new(program)
+    let Ok(mut child) = Command::new(program)
         .args(args)
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
-        .output()
-        .ok()?;
+        .spawn()
+    else {
+        return Outcome::Failed;
+    };
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if wall.elapsed() > limit => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Outcome::TimedOut(limit);
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
+            Err(_) => return Outcome::Failed,
+        }
+    };
     let time = Time {
         cpu: cpu_time(libc::RUSAGE_CHILDREN) - cpu,
         wall: wall.elapsed(),
     };
-    if !result.status.success() {
-        let stderr = String::from_utf8_lossy(&result.stderr);
+    if !status.success() {
+        let mut stderr = String::new();
+        if let Some(mut pipe) = child.stderr.take() {
+            use std::io::Read;
+            let _ = pipe.read_to_string(&mut stderr);
+        }
         eprintln!(
             "  {} failed: {}",
             program.display(),
             stderr.lines().next().unwrap_or("")
         );
-        return None;
+        return Outcome::Failed;
     }
-    Some(time)
+    Outcome::Done(time)
+}
+
+/// The best of `repeat` runs of an external tool (one run if it times out).
+fn best_external(repeat: usize, mut run: impl FnMut() -> Outcome) -> Outcome {
+    let mut best: Option<Time> = None;
+    for _ in 0..repeat {
+        match run() {
+            Outcome::Done(time) => best = Some(best.map_or(time, |b| b.min(time))),
+            other => return other,
+        }
+    }
+    best.map_or(Outcome::Failed, Outcome::Done)
+}
+
+/// Prints a comparison line and returns the speed ratio (a lower bound if
+/// the tool timed out), or `None` if it failed.
+fn compare(tool: &str, outcome: &Outcome, ours: Time, merges: &str) -> Option<f64> {
+    match outcome {
+        Outcome::Done(theirs) => {
+            let ratio = theirs.cpu.as_secs_f64() / ours.cpu.as_secs_f64();
+            println!(
+                "{:<15} {:>8}      {tool:<9} {:>7.3} / {:>7.3}   ({merges})  ssa-opt is {ratio:.1}x faster",
+                "",
+                "",
+                theirs.cpu.as_secs_f64(),
+                theirs.wall.as_secs_f64()
+            );
+            Some(ratio)
+        }
+        Outcome::TimedOut(limit) => {
+            let ratio = limit.as_secs_f64() / ours.wall.as_secs_f64();
+            println!(
+                "{:<15} {:>8}      {tool:<9} killed after {:.0} s wall  ssa-opt is more than {ratio:.1}x faster (wall)",
+                "",
+                "",
+                limit.as_secs_f64()
+            );
+            Some(ratio)
+        }
+        Outcome::Failed => None,
+    }
+}
+
+fn path_str(path: &Path) -> &str {
+    path.to_str().expect("temporary paths are UTF-8")
 }
 
 fn find_tool(name: &str) -> Option<PathBuf> {
@@ -152,6 +225,8 @@ struct Options {
     shapes: Vec<Shape>,
     repeat: usize,
     external: bool,
+    /// Wall-time limit of one external run.
+    timeout: Duration,
 }
 
 fn options() -> Options {
@@ -160,6 +235,7 @@ fn options() -> Options {
         shapes: Shape::ALL.to_vec(),
         repeat: 3,
         external: true,
+        timeout: Duration::from_secs(120),
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -183,6 +259,13 @@ fn options() -> Options {
                 );
             }
             "--no-external" => options.external = false,
+            "--timeout" => {
+                let seconds = args
+                    .next()
+                    .and_then(|s| s.parse().ok())
+                    .expect("--timeout SECONDS");
+                options.timeout = Duration::from_secs(seconds);
+            }
             // cargo bench passes --bench.
             _ => {}
         }
@@ -236,21 +319,13 @@ fn main() {
                 continue;
             }
             let mlir_out = dir.join("mlir-opt.mlir");
-            let out_arg = mlir_out.to_str().expect("utf-8 path");
             if let Some(tool) = &mlir_opt {
-                let input = mlir.to_str().expect("utf-8 path");
-                let run = || external(tool, &["--mem2reg", input, "-o", out_arg]);
-                if let Some(theirs) = (0..options.repeat)
-                    .map(|_| run())
-                    .reduce(|a, b| Some(a?.min(b?)))
-                    .flatten()
-                {
-                    let ratio = theirs.cpu.as_secs_f64() / ours.cpu.as_secs_f64();
-                    let (their_args, _) = count_merges(&mlir_out);
-                    println!(
-                        "{:<15} {:>8}      mlir-opt  {:>7.3} / {:>7.3}   ({their_args} block arguments)  ssa-opt is {ratio:.1}x faster",
-                        "", "", theirs.cpu.as_secs_f64(), theirs.wall.as_secs_f64()
-                    );
+                let (input, out) = (path_str(&mlir), path_str(&mlir_out));
+                let outcome = best_external(options.repeat, || {
+                    external(tool, &["--mem2reg", input, "-o", out], options.timeout)
+                });
+                let merges = format!("{} block arguments", count_merges(&mlir_out).0);
+                if let Some(ratio) = compare("mlir-opt", &outcome, ours, &merges) {
                     if ratio < 5.0 {
                         failures.push(format!(
                             "{}: {ratio:.1}x faster than mlir-opt, floor 5x",
@@ -260,21 +335,17 @@ fn main() {
                 }
             }
             if let Some(tool) = &opt {
-                let input = ll.to_str().expect("utf-8 path");
                 let out = dir.join("opt.ll");
-                let out_arg = out.to_str().expect("utf-8 path");
-                let run = || external(tool, &["-passes=mem2reg", "-S", input, "-o", out_arg]);
-                if let Some(theirs) = (0..options.repeat)
-                    .map(|_| run())
-                    .reduce(|a, b| Some(a?.min(b?)))
-                    .flatten()
-                {
-                    let ratio = theirs.cpu.as_secs_f64() / ours.cpu.as_secs_f64();
-                    let (_, phis) = count_merges(&out);
-                    println!(
-                        "{:<15} {:>8}      opt       {:>7.3} / {:>7.3}   ({phis} phis)  ssa-opt is {ratio:.1}x faster",
-                        "", "", theirs.cpu.as_secs_f64(), theirs.wall.as_secs_f64()
-                    );
+                let (input, out_arg) = (path_str(&ll), path_str(&out));
+                let outcome = best_external(options.repeat, || {
+                    external(
+                        tool,
+                        &["-passes=mem2reg", "-S", input, "-o", out_arg],
+                        options.timeout,
+                    )
+                });
+                let merges = format!("{} phis", count_merges(&out).1);
+                if let Some(ratio) = compare("opt", &outcome, ours, &merges) {
                     if ratio < 1.0 {
                         failures.push(format!(
                             "{}: {ratio:.2}x the speed of opt, floor 1x",
