@@ -5,8 +5,10 @@
 pub mod analysis;
 pub mod diagnostic;
 pub mod dialect;
+pub mod interp;
 pub mod ir;
 pub mod parser;
 pub mod printer;
 pub mod semantics;
+pub mod source;
 pub mod verifier;

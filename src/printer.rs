@@ -3,6 +3,10 @@
 //! the `func.` prefix inside functions). Names written in the input are kept
 //! when unique in their function; others get `name_N` or MLIR-style numbers.
 //! Nested regions are printed from an explicit work stack, not by recursion.
+//!
+//! [`Names`] gives analysis printers (`-print-cfg`, `-dot-cfg`, ...) the same
+//! names for one function, so that their output names blocks and values
+//! exactly as the printed IR does.
 
 use crate::dialect::{func, opaque, OpCode};
 use crate::ir::{Attribute, BlockId, Ir, NameId, OpId, RegionId, TypeId, ValueId};
@@ -20,14 +24,33 @@ enum PrintName {
     Numbered(u32),
 }
 
+/// The names of one naming scope (a function, or the module's other ops)
+/// and the predecessors of its blocks (for the `// preds:` comments).
+#[derive(Clone, Default)]
+struct Scope {
+    values: FxHashMap<ValueId, PrintName>,
+    blocks: FxHashMap<BlockId, PrintName>,
+    preds: FxHashMap<BlockId, Vec<BlockId>>,
+}
+
 /// Prints an op's custom assembly; dialects' print functions receive it.
 pub struct OpPrinter<'ir> {
     ir: &'ir Ir,
     out: String,
     indent: usize,
-    value_names: Vec<PrintName>,
-    block_names: Vec<PrintName>,
-    preds: FxHashMap<BlockId, Vec<BlockId>>,
+    /// Names of the function being printed (and of the module's other ops);
+    /// borrowed when printing single ops for [`Names::op`].
+    scope: Cow<'ir, Scope>,
+    /// Every interned type, printed once.
+    type_text: Cow<'ir, [String]>,
+}
+
+/// The names the printer gives to the values and blocks of one function:
+/// analysis printers use them so that their output matches the IR.
+pub struct Names<'ir> {
+    ir: &'ir Ir,
+    scope: Scope,
+    type_text: Vec<String>,
 }
 
 enum Work {
@@ -47,21 +70,20 @@ pub fn print_module(ir: &Ir, out: &mut dyn io::Write) -> io::Result<()> {
         ir,
         out: String::with_capacity(1 << 16),
         indent: 0,
-        value_names: vec![PrintName::Unset; ir.value_capacity()],
-        block_names: vec![PrintName::Unset; ir.block_capacity()],
-        preds: FxHashMap::default(),
+        scope: Cow::Owned(Scope::default()),
+        type_text: Cow::Owned(type_texts(ir)),
     };
     p.out.push_str("module");
-    if let Some(Attribute::Module { name, extra }) = ir.op_attr(ir.module()) {
-        if let Some(name) = name {
+    if let Some(Attribute::Module(attrs)) = ir.op_attr(ir.module()) {
+        if let Some(name) = &attrs.name {
             let _ = write!(p.out, " @{name}");
         }
-        if let Some(extra) = extra {
+        if let Some(extra) = &attrs.extra {
             let _ = write!(p.out, " attributes {extra}");
         }
     }
     p.out.push_str(" {\n");
-    p.assign_names();
+    p.name_module_level_ops();
     let mut work = Vec::new();
     if let Some(first) = ir.block_first_op(ir.module_block()) {
         work.push(Work::Ops(first, 1));
@@ -108,35 +130,9 @@ impl<'ir> OpPrinter<'ir> {
         }
     }
 
-    fn write_name(&mut self, name: PrintName, sigil: char) {
-        self.out.push(sigil);
-        match name {
-            PrintName::Kept(id) => self.out.push_str(self.ir.names.get(id)),
-            PrintName::Suffixed(id, n) => {
-                let _ = write!(self.out, "{}_{n}", self.ir.names.get(id));
-            }
-            PrintName::Numbered(n) if sigil == '^' => {
-                let _ = write!(self.out, "bb{n}");
-            }
-            PrintName::Numbered(n) => {
-                let _ = write!(self.out, "{n}");
-            }
-            PrintName::Unset => self.out.push_str("<<UNKNOWN>>"),
-        }
-    }
-
     /// Writes `%name` (or `%group#i` for a result of a multi-result op).
     pub fn value(&mut self, v: ValueId) {
-        if let Some(op) = self.ir.defining_op(v) {
-            if self.ir.num_results(op) > 1 {
-                let first = self.ir.result(op, 0);
-                let index = v.index() - first.index();
-                self.write_name(self.value_names[first.index()], '%');
-                let _ = write!(self.out, "#{index}");
-                return;
-            }
-        }
-        self.write_name(self.value_names[v.index()], '%');
+        self.scope.write_value(self.ir, &mut self.out, v);
     }
 
     /// Writes `%a, %b, ...`.
@@ -151,7 +147,7 @@ impl<'ir> OpPrinter<'ir> {
 
     /// Writes a type.
     pub fn ty(&mut self, ty: TypeId) {
-        let _ = write!(self.out, "{}", self.ir.types.display(ty));
+        self.out.push_str(&self.type_text[ty.index()]);
     }
 
     /// Writes `T, U, ...`.
@@ -172,7 +168,7 @@ impl<'ir> OpPrinter<'ir> {
 
     /// Writes `^name`.
     pub fn block(&mut self, b: BlockId) {
-        self.write_name(self.block_names[b.index()], '^');
+        self.scope.write_block(self.ir, &mut self.out, b);
     }
 
     /// Writes successor `index` of `op`: `^name` or `^name(%a : T)`.
@@ -271,7 +267,12 @@ impl<'ir> OpPrinter<'ir> {
     fn pred_comment(&mut self, block: BlockId) {
         let region = self.ir.block_region(block);
         let is_entry = self.ir.region_first_block(region) == Some(block);
-        let preds = self.preds.get(&block).map(Vec::as_slice).unwrap_or(&[]);
+        let preds = self
+            .scope
+            .preds
+            .get(&block)
+            .map(Vec::as_slice)
+            .unwrap_or(&[]);
         match preds {
             [] if !is_entry => self.out.push_str("  // no predecessors"),
             [] => {}
@@ -299,7 +300,8 @@ impl<'ir> OpPrinter<'ir> {
             return;
         }
         let first = self.ir.result(op, 0);
-        self.write_name(self.value_names[first.index()], '%');
+        let name = self.scope.value_name(first);
+        self.scope.write_name(self.ir, &mut self.out, name, '%');
         if n > 1 {
             let _ = write!(self.out, ":{n}");
         }
@@ -311,6 +313,7 @@ impl<'ir> OpPrinter<'ir> {
         self.indent = indent;
         let code = self.ir.op_code(op);
         if code == &func::FUNC {
+            self.name_function(op);
             self.func_header(op);
             if let Some(body) = self.ir.func_body(op) {
                 self.out.push_str(" {\n");
@@ -449,30 +452,86 @@ fn printed_name(code: OpCode) -> &'static str {
 
 /// Per-function naming and predecessor lists.
 impl OpPrinter<'_> {
-    /// Assigns printed names to the values and blocks of each function (and
-    /// of the module's other ops), in program order, and records block
-    /// predecessors for the `// preds:` comments.
-    fn assign_names(&mut self) {
+    /// Names the module's top-level ops other than functions (one scope).
+    fn name_module_level_ops(&mut self) {
         let ir = self.ir;
-        let mut top_level = Vec::new();
-        for op in ir.block_ops(ir.module_block()) {
-            if ir.op_code(op) == &func::FUNC {
-                self.name_scope(&[op]);
-            } else {
-                top_level.push(op);
+        let top_level: Vec<OpId> = ir
+            .block_ops(ir.module_block())
+            .filter(|&op| ir.op_code(op) != &func::FUNC)
+            .collect();
+        self.scope.to_mut().name(ir, &top_level);
+    }
+
+    /// Names the values and blocks of a function about to be printed,
+    /// forgetting the previous function's (functions are isolated scopes).
+    fn name_function(&mut self, func: OpId) {
+        let ir = self.ir;
+        let scope = self.scope.to_mut();
+        scope.preds.clear();
+        scope.blocks.clear();
+        scope
+            .values
+            .retain(|&v, _| ir.value_block(v).is_some_and(|b| b == ir.module_block()));
+        scope.name(ir, &[func]);
+    }
+}
+
+/// Every interned type, printed.
+fn type_texts(ir: &Ir) -> Vec<String> {
+    (0..ir.types.len())
+        .map(|i| ir.types.display(TypeId::from_index(i)).to_string())
+        .collect()
+}
+
+impl Scope {
+    fn value_name(&self, v: ValueId) -> PrintName {
+        self.values.get(&v).copied().unwrap_or(PrintName::Unset)
+    }
+
+    fn write_name(&self, ir: &Ir, out: &mut String, name: PrintName, sigil: char) {
+        out.push(sigil);
+        match name {
+            PrintName::Kept(id) => out.push_str(ir.names.get(id)),
+            PrintName::Suffixed(id, n) => {
+                let _ = write!(out, "{}_{n}", ir.names.get(id));
+            }
+            PrintName::Numbered(n) if sigil == '^' => {
+                let _ = write!(out, "bb{n}");
+            }
+            PrintName::Numbered(n) => {
+                let _ = write!(out, "{n}");
+            }
+            PrintName::Unset => out.push_str("<<UNKNOWN>>"),
+        }
+    }
+
+    /// Writes `%name` (or `%group#i` for a result of a multi-result op).
+    fn write_value(&self, ir: &Ir, out: &mut String, v: ValueId) {
+        if let Some(op) = ir.defining_op(v) {
+            if ir.num_results(op) > 1 {
+                let first = ir.result(op, 0);
+                let index = v.index() - first.index();
+                self.write_name(ir, out, self.value_name(first), '%');
+                let _ = write!(out, "#{index}");
+                return;
             }
         }
-        self.name_scope(&top_level);
+        self.write_name(ir, out, self.value_name(v), '%');
+    }
+
+    /// Writes `^name`.
+    fn write_block(&self, ir: &Ir, out: &mut String, b: BlockId) {
+        let name = self.blocks.get(&b).copied().unwrap_or(PrintName::Unset);
+        self.write_name(ir, out, name, '^');
     }
 
     /// Lists, in program order, the blocks and the values (first result of
     /// each op: multi-result ops print as one group) nested in `roots`.
-    fn collect_scope(&self, roots: &[OpId]) -> (Vec<ValueId>, Vec<BlockId>) {
+    fn collect(ir: &Ir, roots: &[OpId]) -> (Vec<ValueId>, Vec<BlockId>) {
         enum Cursor {
             Blocks(Option<BlockId>),
             Ops(Option<OpId>),
         }
-        let ir = self.ir;
         let (mut values, mut blocks) = (Vec::new(), Vec::new());
         let mut stack = Vec::new();
         for &root in roots.iter().rev() {
@@ -504,27 +563,24 @@ impl OpPrinter<'_> {
         (values, blocks)
     }
 
-    fn name_scope(&mut self, roots: &[OpId]) {
-        let ir = self.ir;
-        let (values, blocks) = self.collect_scope(roots);
+    /// Names the values and blocks nested in `roots` and records the
+    /// predecessors of those blocks.
+    fn name(&mut self, ir: &Ir, roots: &[OpId]) {
+        let (values, blocks) = Scope::collect(ir, roots);
         let value_names = unique_names(
             &values,
             |v| ir.value_name_id(v),
             |n| n.to_string(),
             &ir.names,
         );
-        for (v, name) in values.iter().zip(value_names) {
-            self.value_names[v.index()] = name;
-        }
+        self.values.extend(values.iter().copied().zip(value_names));
         let block_names = unique_names(
             &blocks,
             |b| ir.block_name_id(b),
             |n| format!("bb{n}"),
             &ir.names,
         );
-        for (b, name) in blocks.iter().zip(block_names) {
-            self.block_names[b.index()] = name;
-        }
+        self.blocks.extend(blocks.iter().copied().zip(block_names));
         for &b in &blocks {
             if let Some(term) = ir.terminator(b) {
                 for s in ir.successors(term) {
@@ -532,6 +588,69 @@ impl OpPrinter<'_> {
                 }
             }
         }
+    }
+}
+
+impl<'ir> Names<'ir> {
+    /// The names of the values and blocks of one `func.func` (its nested
+    /// regions included), exactly as [`print_module`] prints them. Costs
+    /// the size of the function (and one string per interned type).
+    pub fn for_function(ir: &'ir Ir, func: OpId) -> Names<'ir> {
+        let mut scope = Scope::default();
+        scope.name(ir, &[func]);
+        Names {
+            ir,
+            scope,
+            type_text: type_texts(ir),
+        }
+    }
+
+    /// `%name` of a value of the function (`%group#i` for a result of a
+    /// multi-result op), as printed.
+    pub fn value(&self, v: ValueId) -> String {
+        let mut out = String::new();
+        self.write_value(&mut out, v);
+        out
+    }
+
+    /// `^name` of a block of the function, as printed (also for the entry
+    /// block, whose label the printer omits).
+    pub fn block(&self, b: BlockId) -> String {
+        let mut out = String::new();
+        self.write_block(&mut out, b);
+        out
+    }
+
+    /// Appends `%name` of a value to `out`.
+    pub fn write_value(&self, out: &mut String, v: ValueId) {
+        self.scope.write_value(self.ir, out, v);
+    }
+
+    /// Appends `^name` of a block to `out`.
+    pub fn write_block(&self, out: &mut String, b: BlockId) {
+        self.scope.write_block(self.ir, out, b);
+    }
+
+    /// An op of the function printed as in the module (nested regions
+    /// included, over several lines), without indentation of its first line
+    /// or the final newline.
+    pub fn op(&self, op: OpId) -> String {
+        let mut p = OpPrinter {
+            ir: self.ir,
+            out: String::new(),
+            indent: 0,
+            scope: Cow::Borrowed(&self.scope),
+            type_text: Cow::Borrowed(&self.type_text),
+        };
+        let mut work = Vec::new();
+        p.op(op, 0, &mut work);
+        while let Some(item) = work.pop() {
+            p.step(item, &mut work);
+        }
+        if p.out.ends_with('\n') {
+            p.out.pop();
+        }
+        p.out
     }
 }
 
@@ -576,4 +695,77 @@ fn unique_names<T: Copy>(
         };
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parser::parse_module;
+
+    /// A function's names on their own agree with the module's printing:
+    /// kept, suffixed and numbered names, multi-result groups, the entry
+    /// block, and ops with nested regions.
+    #[test]
+    fn function_names_match_the_module_printer() {
+        let text = "func.func @f(%a: i32) -> i32 {\n\
+                    \x20 %x = arith.addi %a, %a : i32\n\
+                    \x20 %0 = arith.muli %x, %a : i32\n\
+                    \x20 %p:2 = \"my.pair\"(%x) ({\n\
+                    \x20 ^inner(%z: i32):\n\
+                    \x20   \"my.yield\"(%z) : (i32) -> ()\n\
+                    \x20 }) : (i32) -> (i32, i32)\n\
+                    \x20 cf.br ^next(%p#1 : i32)\n\
+                    ^next(%y: i32):\n\
+                    \x20 %s = arith.addi %y, %0 : i32\n\
+                    \x20 return %s : i32\n\
+                    }\n\
+                    func.func @g() {\n\
+                    \x20 cf.br ^next\n\
+                    ^next:\n\
+                    \x20 return\n\
+                    }\n";
+        let mut ir = parse_module(text, 0).expect("parses");
+        let f = ir.lookup_function("f").expect("@f");
+        // A pass gives the inner argument a name already taken (as mem2reg
+        // names arguments after their slot): it prints suffixed.
+        let inner = ir
+            .region_first_block(
+                ir.op_region(
+                    ir.block_ops(ir.region_first_block(ir.func_body(f).unwrap()).unwrap())
+                        .nth(2)
+                        .unwrap(),
+                    0,
+                ),
+            )
+            .expect("inner block");
+        let inner_arg = ir.block_args(inner)[0];
+        ir.set_value_name(inner_arg, "x");
+        let printed = module_to_string(&ir);
+        let names = Names::for_function(&ir, f);
+        let body = ir.func_body(f).expect("body");
+        let blocks: Vec<_> = ir.region_blocks(body).collect();
+        assert_eq!(names.block(blocks[0]), "^bb0");
+        assert_eq!(names.block(blocks[1]), "^next");
+        let ops: Vec<_> = ir.block_ops(blocks[0]).collect();
+        let pair = ops[2];
+        assert_eq!(names.value(ir.result(pair, 1)), "%p#1");
+        assert_eq!(names.value(inner_arg), "%x_1");
+        let printed_lines: Vec<&str> = printed.lines().map(str::trim).collect();
+        for &op in &ops {
+            for line in names.op(op).lines() {
+                assert!(
+                    printed_lines.contains(&line.trim()),
+                    "{line:?} not in\n{printed}"
+                );
+            }
+        }
+        assert!(names
+            .op(pair)
+            .starts_with("%p:2 = \"my.pair\"(%x) ({\n^inner(%x_1: i32):"));
+        assert_eq!(names.op(ops[3]), "cf.br ^next(%p#1 : i32)");
+        let g = ir.lookup_function("g").expect("@g");
+        let g_names = Names::for_function(&ir, g);
+        let g_blocks: Vec<_> = ir.region_blocks(ir.func_body(g).expect("body")).collect();
+        assert_eq!(g_names.block(g_blocks[1]), "^next");
+    }
 }

@@ -37,7 +37,6 @@ pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
                 format!("'{}' op must be inside a function", code.name),
             ));
         }
-        regions.extend_from_slice(ir.op_regions(op));
     }
     let cx = VerifyCx {
         ir,
@@ -54,9 +53,14 @@ pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
         position: vec![0; ir.op_capacity()],
         errors,
     };
-    // Regions in pre-order (an explicit stack: nesting depth follows the input).
-    while let Some(region) = regions.pop() {
-        verifier.region(region, &mut regions);
+    // Each top-level op's regions in pre-order (an explicit stack: nesting
+    // depth follows the input); dominance is kept for one function at a time.
+    for op in ir.block_ops(ir.module_block()) {
+        regions.extend_from_slice(ir.op_regions(op));
+        while let Some(region) = regions.pop() {
+            verifier.region(region, &mut regions);
+        }
+        verifier.dominance.clear();
     }
     let mut errors = verifier.errors;
     if errors.is_empty() {
@@ -234,5 +238,76 @@ impl RegionVerifier<'_> {
         } else {
             Err(not_dominated())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dialect::{arith, cf};
+    use crate::ir::{Attribute, OpSpec};
+    use crate::parser::parse_module;
+
+    fn errors(ir: &Ir) -> String {
+        let errors = verify(ir).expect_err("invalid IR");
+        errors
+            .iter()
+            .map(|e| e.message.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// IR that text cannot express but a buggy pass can produce.
+    #[test]
+    fn catches_what_passes_can_break() {
+        let text = "func.func @f(%a: i32) -> i32 {\n  cf.br ^b\n^b:\n  return %a : i32\n}\n";
+        let ir = parse_module(text, 0).unwrap();
+        verify(&ir).unwrap();
+        let func = ir.functions().next().unwrap();
+        let body = ir.func_body(func).unwrap();
+        let entry = ir.region_first_block(body).unwrap();
+        let a = ir.block_args(entry)[0];
+        let i32 = ir.value_type(a);
+
+        // An op after the terminator.
+        let mut broken = ir.clone();
+        let add = broken.create_op(OpSpec::new(&arith::ADDI, &[a, a], &[i32]));
+        broken.append_op(entry, add);
+        assert!(errors(&broken).contains("'cf.br' op must be the last operation in its block"));
+
+        // A block ending without a terminator.
+        let mut broken = ir.clone();
+        let br = broken.terminator(entry).unwrap();
+        broken.erase_op(br);
+        let c =
+            broken.create_op(OpSpec::new(&arith::CONSTANT, &[], &[i32]).attr(Attribute::Int(1)));
+        broken.append_op(entry, c);
+        assert!(errors(&broken).contains("is not a terminator, but ends its block"));
+
+        // A use of a value whose op was never inserted (or was detached).
+        let mut broken = ir.clone();
+        let c =
+            broken.create_op(OpSpec::new(&arith::CONSTANT, &[], &[i32]).attr(Attribute::Int(1)));
+        let v = broken.result(c, 0);
+        let target = broken.successor(broken.terminator(entry).unwrap(), 0);
+        let arg = broken.add_block_arg(target, i32);
+        let br = broken.terminator(entry).unwrap();
+        broken.set_successor(br, 0, target, &[v]);
+        assert!(errors(&broken).contains("'cf.br' op operand #0 is undefined"));
+        let _ = arg;
+
+        // A successor in another function's region.
+        let two = format!("{text}func.func @g() {{\n  return\n}}\n");
+        let mut broken = parse_module(&two, 0).unwrap();
+        let g = broken.functions().nth(1).unwrap();
+        let g_entry = broken
+            .region_first_block(broken.func_body(g).unwrap())
+            .unwrap();
+        let ret = broken.terminator(g_entry).unwrap();
+        broken.erase_op(ret);
+        let f_block = broken.region_blocks(body).nth(1).unwrap();
+        let jump = broken.create_op(OpSpec::new(&cf::BR, &[], &[]).successors(&[(f_block, &[])]));
+        broken.append_op(g_entry, jump);
+        assert!(errors(&broken).contains("successor #0 is not in the same region"));
     }
 }

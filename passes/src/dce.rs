@@ -1,19 +1,33 @@
 //! `dce`: dead-code elimination by use counts (the worklist algorithm of
 //! the DCC888 SSA-optimisation slides; Cooper & Torczon §10.2 "useless
-//! code"): an op without side effects whose results are unused is deleted,
-//! and the ops feeding it are reconsidered. Blocks unreachable from the
-//! entry are deleted first. Ops with effects (stores, calls, asserts,
-//! opaque ops) are never deleted.
+//! code"), with the two block-argument rules of the StackExchange answer in
+//! our seeds ("Removing redundant phi functions"). To a fixed point:
+//!
+//! 1. An op without side effects whose results are unused is deleted, and
+//!    the definitions feeding it are reconsidered.
+//! 2. A dead block argument (no uses) is removed, together with the operand
+//!    every predecessor passes to it; those values are reconsidered.
+//! 3. A trivial block argument, whose every incoming value is one value `V`
+//!    or the argument itself (`x = φ(V, x, V)`), is replaced by `V` and
+//!    then removed by rule 2. The blocks it was passed to are reconsidered:
+//!    they now receive `V`, and may become trivial in turn.
+//!
+//! Blocks unreachable from the entry are deleted first. Ops with effects
+//! (stores, calls, asserts, opaque ops) are never deleted. Only blocks of
+//! the function body entered by `cf` branches lose arguments: the entry's
+//! arguments are the function's, and an opaque op with successors passes
+//! values in ways we cannot edit.
 
+use crate::cfg_edit::{is_branch, remove_block_args, successor_of_operand, RegionEdges};
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
 use crate::registry::{PassInfo, PassKind};
 use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::ir::{Ir, OpId};
+use ssa_ir::ir::{Ir, OpId, RegionId, ValueDef, ValueId};
 
 /// Registry entry.
 pub static INFO: PassInfo = PassInfo {
     name: "dce",
-    summary: "Delete unused side-effect-free ops and unreachable blocks",
+    summary: "Delete unused side-effect-free ops and unreachable blocks, dead and trivial block arguments",
     kind: PassKind::Transform,
     options: &[],
     create: |_: &PassOptions| Box::new(Dce),
@@ -28,44 +42,205 @@ impl Pass for Dce {
         func: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
-        let dominance = cx.analyses.dominance(ir, func);
-        let reachable = dominance.cfg.graph.reachable();
-        let unreachable: Vec<_> = dominance
-            .cfg
-            .blocks()
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| !reachable.contains(i))
-            .map(|(_, &b)| b)
-            .collect();
-        ir.erase_blocks(&unreachable);
-        cx.count("blocks erased", unreachable.len() as u64);
-
-        let mut worklist = Vec::new();
-        ir.walk_nested(func, |op| worklist.push(op));
-        let mut erased = 0u64;
-        let mut is_erased = vec![false; ir.op_capacity()];
-        while let Some(op) = worklist.pop() {
-            if is_erased[op.index()] || !is_trivially_dead(ir, op) {
-                continue;
-            }
-            for &v in ir.operands(op) {
-                if let Some(def) = ir.defining_op(v) {
-                    worklist.push(def);
+        let body = ir.func_body(func).expect("passes run on function bodies");
+        let mut edges = RegionEdges::build(ir, body);
+        let unreachable = edges.unreachable_blocks(ir);
+        let erased_blocks = unreachable.len() as u64;
+        if erased_blocks > 0 {
+            ir.erase_blocks(&unreachable);
+            edges = RegionEdges::build(ir, body);
+        }
+        let mut sweep = Sweep {
+            // Arguments of the entry block are the function's parameters.
+            editable: (0..edges.num_blocks() as u32)
+                .map(|n| n > 0 && edges.all_incoming_are_branches(ir, n))
+                .collect(),
+            queued: vec![false; edges.num_blocks()],
+            block_worklist: Vec::new(),
+            op_worklist: Vec::new(),
+            edges,
+            stats: SweepStats::default(),
+        };
+        for &block in sweep.edges.blocks() {
+            for op in ir.block_ops(block) {
+                sweep.op_worklist.push(op);
+                if !ir.op_regions(op).is_empty() {
+                    ir.walk_nested(op, |inner| sweep.op_worklist.push(inner));
                 }
             }
-            ir.erase_op(op);
-            is_erased[op.index()] = true;
-            erased += 1;
         }
-        cx.count("ops erased", erased);
-        Ok(if !unreachable.is_empty() {
+        for n in (1..sweep.edges.num_blocks() as u32).rev() {
+            sweep.queue_block(n);
+        }
+        sweep.run(ir);
+
+        let SweepStats {
+            ops_erased,
+            dead_args,
+            trivial_args,
+        } = sweep.stats;
+        count(cx, "blocks erased", erased_blocks);
+        count(cx, "ops erased", ops_erased);
+        count(cx, "dead block arguments removed", dead_args);
+        count(cx, "trivial block arguments removed", trivial_args);
+        Ok(if erased_blocks > 0 {
             Preserved::Nothing
-        } else if erased > 0 {
+        } else if ops_erased + dead_args + trivial_args > 0 {
             Preserved::Cfg
         } else {
             Preserved::All
         })
+    }
+}
+
+#[derive(Default)]
+struct SweepStats {
+    ops_erased: u64,
+    dead_args: u64,
+    trivial_args: u64,
+}
+
+/// The fixed-point worklists over ops and blocks (for their arguments).
+struct Sweep {
+    edges: RegionEdges,
+    /// Per node: may its arguments be removed (not the entry, and entered
+    /// only by `cf` branches)?
+    editable: Vec<bool>,
+    /// Per node: is it on the block worklist?
+    queued: Vec<bool>,
+    block_worklist: Vec<u32>,
+    op_worklist: Vec<OpId>,
+    stats: SweepStats,
+}
+
+impl Sweep {
+    fn run(&mut self, ir: &mut Ir) {
+        loop {
+            if let Some(op) = self.op_worklist.pop() {
+                self.visit_op(ir, op);
+            } else if let Some(n) = self.block_worklist.pop() {
+                self.queued[n as usize] = false;
+                self.visit_block_args(ir, n);
+            } else {
+                return;
+            }
+        }
+    }
+
+    fn queue_block(&mut self, n: u32) {
+        if self.editable[n as usize] && !self.queued[n as usize] {
+            self.queued[n as usize] = true;
+            self.block_worklist.push(n);
+        }
+    }
+
+    /// `v` lost a use: reconsider what defines it.
+    fn reconsider(&mut self, ir: &Ir, v: ValueId) {
+        match ir.value_def(v) {
+            ValueDef::Result(op, _) => self.op_worklist.push(op),
+            ValueDef::Arg(block, _) => {
+                if let Some(n) = self.edges.node(block) {
+                    self.queue_block(n);
+                }
+            }
+            ValueDef::Placeholder => {}
+        }
+    }
+
+    /// Rule 1.
+    fn visit_op(&mut self, ir: &mut Ir, op: OpId) {
+        // Erased ops are detached from their block.
+        if ir.op_block(op).is_none() || !is_trivially_dead(ir, op) {
+            return;
+        }
+        for &v in ir.operands(op) {
+            self.reconsider(ir, v);
+        }
+        ir.erase_op(op);
+        self.stats.ops_erased += 1;
+    }
+
+    /// Rules 3 then 2 on the arguments of node `n`.
+    fn visit_block_args(&mut self, ir: &mut Ir, n: u32) {
+        let block = self.edges.block(n);
+        let args = ir.block_args(block).to_vec();
+        let mut trivial = 0;
+        for (i, &arg) in args.iter().enumerate() {
+            let Some(v) = self.trivial_value(ir, n, i) else {
+                continue;
+            };
+            // Every incoming value is `v` or `arg` itself, so `v` dominates
+            // the block: take any path from the entry to its first visit of
+            // the block. Its last edge does not pass `arg` (passing `arg`
+            // needs a predecessor dominated by the block, which the path
+            // would have visited before), so it passes `v`, whose definition
+            // dominates that predecessor and so lies on the path. That
+            // definition is not in the block itself, or the block would
+            // dominate a predecessor on the path. Hence every use of `arg`
+            // may use `v` instead, in strict SSA form.
+            for (user, index) in ir.uses(arg).collect::<Vec<_>>() {
+                if is_branch(ir, user) {
+                    if let Some((s, _)) = successor_of_operand(ir, user, index) {
+                        if let Some(t) = self.edges.node(ir.successor(user, s)) {
+                            self.queue_block(t);
+                        }
+                    }
+                }
+            }
+            ir.replace_all_uses(arg, v);
+            trivial += 1;
+        }
+        let remove: Vec<bool> = ir
+            .block_args(block)
+            .iter()
+            .map(|&a| !ir.has_uses(a))
+            .collect();
+        if !remove.contains(&true) {
+            return;
+        }
+        let dropped = remove_block_args(ir, block, self.edges.incoming(n), &remove);
+        // The trivial arguments, now unused, are among the removed ones.
+        let removed = remove.iter().filter(|&&r| r).count() as u64;
+        self.stats.trivial_args += trivial;
+        self.stats.dead_args += removed - trivial;
+        for v in dropped {
+            self.reconsider(ir, v);
+        }
+    }
+
+    /// The one value other than argument `i` itself that every edge into
+    /// node `n` passes to it, if there is one.
+    fn trivial_value(&self, ir: &Ir, n: u32, i: usize) -> Option<ValueId> {
+        let arg = ir.block_args(self.edges.block(n))[i];
+        let mut value = None;
+        for e in self.edges.incoming(n) {
+            let passed = ir.successor_operands(e.terminator, e.index as usize)[i];
+            if passed == arg || Some(passed) == value {
+                continue;
+            }
+            if value.is_some() {
+                return None;
+            }
+            value = Some(passed);
+        }
+        value
+    }
+}
+
+/// Erases the blocks of the region `body` that its entry cannot reach (they
+/// may branch to each other and use each other's values). Returns how many.
+pub fn erase_unreachable_blocks(ir: &mut Ir, body: RegionId) -> u64 {
+    let unreachable = RegionEdges::build(ir, body).unreachable_blocks(ir);
+    ir.erase_blocks(&unreachable);
+    unreachable.len() as u64
+}
+
+/// Adds `n` to a `--stats` counter, if it is not zero: as LLVM's `-stats`,
+/// a counter shows the functions where something happened (and a module of
+/// many functions does not pay for the others).
+pub fn count(cx: &mut PassContext<'_>, name: &'static str, n: u64) {
+    if n > 0 {
+        cx.count(name, n);
     }
 }
 

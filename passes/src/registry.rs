@@ -40,7 +40,20 @@ pub struct PassInfo {
 }
 
 /// Every pass, in the order `--list-passes` shows them.
-pub static PASSES: &[&PassInfo] = &[&crate::dce::INFO, &crate::mem2reg::INFO];
+pub static PASSES: &[&PassInfo] = &[
+    &crate::dce::INFO,
+    &crate::mem2reg::INFO,
+    &crate::sccp::INFO,
+    &crate::adce::INFO,
+    &crate::simplify_cfg::INFO,
+    &crate::split_critical_edges::INFO,
+    &crate::out_of_ssa::INFO,
+    &crate::printers::cfg::INFO,
+    &crate::printers::domtree::INFO,
+    &crate::printers::frontier::INFO,
+    &crate::printers::liveness::INFO,
+    &crate::printers::dot::INFO,
+];
 
 /// The pass named `name`.
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {

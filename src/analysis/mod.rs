@@ -9,6 +9,7 @@
 //! - [`frontier`]: dominance frontiers and iterated dominance frontiers
 //!   (φ-placement), naive and linear-time.
 //! - [`liveness`]: backward bit-vector liveness.
+//! - [`value_liveness`]: live-in / live-out of SSA values, block arguments as φs.
 //!
 //! No traversal recurses: graphs and trees a million nodes deep are fine.
 
@@ -20,6 +21,7 @@ pub mod liveness;
 pub mod slots;
 #[cfg(test)]
 mod testing;
+pub mod value_liveness;
 
 pub use dominators::{DomTree, PostDomTree};
 pub use frontier::{iterated_frontier, iterated_frontier_naive, DominanceFrontiers};

@@ -141,7 +141,7 @@ fn parse_switch(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     Ok(ParsedOp {
         operands: vec![flag],
         successors,
-        attr: Some(Attribute::Cases(cases)),
+        attr: Some(Attribute::Cases(cases.into())),
         ..Default::default()
     })
 }
@@ -207,7 +207,7 @@ fn parse_assert(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     let cond = p.resolve(cond, i1)?;
     p.expect(",")?;
     let message = p.string()?;
-    Ok(ParsedOp::new(vec![cond], Vec::new()).with_attr(Attribute::Str(message)))
+    Ok(ParsedOp::new(vec![cond], Vec::new()).with_attr(Attribute::Str(message.into())))
 }
 
 fn print_assert(p: &mut OpPrinter<'_>, op: OpId) {

@@ -130,7 +130,7 @@ fn parse_call(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
         unreachable!("function_type returns a function type")
     };
     let values = p.resolve_list(&operands, &inputs, loc)?;
-    Ok(ParsedOp::new(values, results).with_attr(Attribute::Symbol(callee)))
+    Ok(ParsedOp::new(values, results).with_attr(Attribute::Symbol(callee.into())))
 }
 
 /// The callee of a `func.call`.

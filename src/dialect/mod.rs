@@ -17,7 +17,6 @@ use crate::parser::{OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
 use crate::semantics::{Scalar, UndefinedBehaviour};
 use rustc_hash::FxHashMap;
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// An op's identity: its definition.
@@ -168,9 +167,34 @@ fn all_ops() -> impl Iterator<Item = OpCode> {
     .copied()
 }
 
+/// Every op definition, opaque ops included, in a fixed order: the IR
+/// stores an op's code as its index here (2 bytes instead of a pointer).
+fn op_table() -> &'static (Vec<OpCode>, FxHashMap<usize, u16>) {
+    static TABLE: OnceLock<(Vec<OpCode>, FxHashMap<usize, u16>)> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let ops: Vec<OpCode> = all_ops().chain([&opaque::OPAQUE]).collect();
+        let index = ops
+            .iter()
+            .enumerate()
+            .map(|(i, &op)| (op as *const OpDef as usize, i as u16))
+            .collect();
+        (ops, index)
+    })
+}
+
+/// The index of an op definition in the op table.
+pub(crate) fn op_index(code: OpCode) -> u16 {
+    op_table().1[&(code as *const OpDef as usize)]
+}
+
+/// The op definition at an index of the op table.
+pub(crate) fn op_by_index(index: u16) -> OpCode {
+    op_table().0[index as usize]
+}
+
 /// The registered op named `name` (full name, e.g. `cf.br`).
 pub fn lookup(name: &str) -> Option<OpCode> {
-    static TABLE: OnceLock<HashMap<&'static str, OpCode>> = OnceLock::new();
+    static TABLE: OnceLock<FxHashMap<&'static str, OpCode>> = OnceLock::new();
     TABLE
         .get_or_init(|| all_ops().map(|op| (op.name, op)).collect())
         .get(name)

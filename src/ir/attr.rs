@@ -36,7 +36,7 @@ pub struct FuncAttrs {
     pub extra: Option<String>,
 }
 
-/// One attribute value.
+/// One attribute value: 16 bytes, the rare large payloads boxed.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Attribute {
     /// An integer of the op's result type, as a bit pattern (zero-extended).
@@ -46,20 +46,25 @@ pub enum Attribute {
     /// A comparison predicate, as the index in the dialect's predicate table.
     Predicate(u8),
     /// A callee symbol (without `@`).
-    Symbol(String),
+    Symbol(Box<str>),
     /// A string (e.g. `cf.assert`'s message), unescaped.
-    Str(String),
+    Str(Box<str>),
     /// The case values of `cf.switch`, in order.
-    Cases(Vec<i64>),
+    Cases(Box<[i64]>),
     /// A function's signature and attributes.
     Func(Box<FuncAttrs>),
     /// The parts of an opaque op kept verbatim.
     Opaque(Box<OpaqueAttrs>),
     /// The attributes of a `module`.
-    Module {
-        name: Option<String>,
-        extra: Option<String>,
-    },
+    Module(Box<ModuleAttrs>),
+}
+
+/// The name and attribute dictionary of a `module`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct ModuleAttrs {
+    pub name: Option<String>,
+    /// `attributes {...}`, verbatim including the braces.
+    pub extra: Option<String>,
 }
 
 /// What an opaque (generic-form) op carries besides operands and results.

@@ -12,7 +12,7 @@ mod location;
 mod names;
 mod types;
 
-pub use attr::{Attribute, FuncAttrs, OpaqueAttrs, Visibility};
+pub use attr::{Attribute, FuncAttrs, ModuleAttrs, OpaqueAttrs, Visibility};
 pub use entity::{AttrId, BlockId, NameId, OpId, OperandId, RegionId, TypeId, ValueId};
 pub use location::Loc;
 pub use names::NameTable;
@@ -31,30 +31,65 @@ pub enum ValueDef {
     Placeholder,
 }
 
+/// A value's record (20 bytes): its definition is packed as the owner's
+/// index and the position, whose top bit says "block argument".
 #[derive(Clone)]
 struct ValueData {
     ty: TypeId,
-    def: ValueDef,
+    owner: u32,
+    position: u32,
     name: NameId,
     first_use: OperandId,
 }
 
+/// Marks `ValueData::position` of a block argument.
+const ARG_BIT: u32 = 1 << 31;
+
+impl ValueData {
+    fn def(&self) -> ValueDef {
+        if self.owner == u32::MAX {
+            ValueDef::Placeholder
+        } else if self.position & ARG_BIT != 0 {
+            ValueDef::Arg(BlockId(self.owner), self.position & !ARG_BIT)
+        } else {
+            ValueDef::Result(OpId(self.owner), self.position)
+        }
+    }
+
+    fn set_def(&mut self, def: ValueDef) {
+        (self.owner, self.position) = match def {
+            ValueDef::Result(op, i) => (op.0, i),
+            ValueDef::Arg(block, i) => (block.0, i | ARG_BIT),
+            ValueDef::Placeholder => (u32::MAX, 0),
+        };
+    }
+}
+
+/// An op's record (40 bytes; a million-op module is mostly these).
+/// Successors and regions, which few ops have, live in `OpExtra`.
 #[derive(Clone)]
 struct OpData {
-    code: OpCode,
+    code: u16,
+    num_results: u16,
+    num_operands: u32,
     parent: BlockId,
     prev: OpId,
     next: OpId,
     first_result: u32,
-    num_results: u32,
     operands_start: u32,
-    num_operands: u32,
+    /// Index into `Ir::extras`, or `u32::MAX`.
+    extra: u32,
+    attr: AttrId,
+    loc: Loc,
+}
+
+/// The successors and regions of an op that has any.
+#[derive(Clone, Default)]
+struct OpExtra {
     successors_start: u32,
     num_successors: u32,
     regions_start: u32,
     num_regions: u32,
-    attr: AttrId,
-    loc: Loc,
 }
 
 #[derive(Clone)]
@@ -101,6 +136,7 @@ pub struct Ir {
     values: Vec<ValueData>,
     operand_values: Vec<ValueId>,
     operand_links: Vec<UseLink>,
+    extras: Vec<OpExtra>,
     successors: Vec<SuccessorData>,
     region_lists: Vec<RegionId>,
     attrs: Vec<Attribute>,
@@ -171,6 +207,7 @@ impl Ir {
             values: Vec::new(),
             operand_values: Vec::new(),
             operand_links: Vec::new(),
+            extras: Vec::new(),
             successors: Vec::new(),
             region_lists: Vec::new(),
             attrs: Vec::new(),
@@ -252,12 +289,15 @@ impl Ir {
 
     fn new_value(&mut self, ty: TypeId, def: ValueDef) -> ValueId {
         let id = ValueId::from_index(self.values.len());
-        self.values.push(ValueData {
+        let mut data = ValueData {
             ty,
-            def,
+            owner: 0,
+            position: 0,
             name: NameId::NONE,
             first_use: OperandId::NONE,
-        });
+        };
+        data.set_def(def);
+        self.values.push(data);
         id
     }
 
@@ -274,7 +314,7 @@ impl Ir {
 
     /// Where a value is defined.
     pub fn value_def(&self, v: ValueId) -> ValueDef {
-        self.values[v.index()].def
+        self.values[v.index()].def()
     }
 
     /// The block a value is defined in (for a result: its op's block).
@@ -376,23 +416,34 @@ impl Ir {
         for (i, &ty) in spec.result_types.iter().enumerate() {
             self.new_value(ty, ValueDef::Result(op, i as u32));
         }
-        let successors_start = self.successors.len() as u32;
-        for &(block, args) in spec.successors {
-            self.successors.push(SuccessorData {
-                block,
-                num_args: args.len() as u32,
+        let extra = if spec.successors.is_empty() && spec.num_regions == 0 {
+            u32::MAX
+        } else {
+            let successors_start = self.successors.len() as u32;
+            for &(block, args) in spec.successors {
+                self.successors.push(SuccessorData {
+                    block,
+                    num_args: args.len() as u32,
+                });
+            }
+            let regions_start = self.region_lists.len() as u32;
+            for _ in 0..spec.num_regions {
+                let region = RegionId::from_index(self.regions.len());
+                self.regions.push(RegionData {
+                    parent: op,
+                    first_block: BlockId::NONE,
+                    last_block: BlockId::NONE,
+                });
+                self.region_lists.push(region);
+            }
+            self.extras.push(OpExtra {
+                successors_start,
+                num_successors: spec.successors.len() as u32,
+                regions_start,
+                num_regions: spec.num_regions as u32,
             });
-        }
-        let regions_start = self.region_lists.len() as u32;
-        for _ in 0..spec.num_regions {
-            let region = RegionId::from_index(self.regions.len());
-            self.regions.push(RegionData {
-                parent: op,
-                first_block: BlockId::NONE,
-                last_block: BlockId::NONE,
-            });
-            self.region_lists.push(region);
-        }
+            (self.extras.len() - 1) as u32
+        };
         let attr = match spec.attr {
             Some(a) => {
                 self.attrs.push(a);
@@ -400,19 +451,17 @@ impl Ir {
             }
             None => AttrId::NONE,
         };
+        let num_results = u16::try_from(spec.result_types.len()).expect("at most 65535 results");
         self.ops.push(OpData {
-            code: spec.code,
+            code: crate::dialect::op_index(spec.code),
+            num_results,
+            num_operands: 0,
             parent: BlockId::NONE,
             prev: OpId::NONE,
             next: OpId::NONE,
             first_result,
-            num_results: spec.result_types.len() as u32,
             operands_start: 0,
-            num_operands: 0,
-            successors_start,
-            num_successors: spec.successors.len() as u32,
-            regions_start,
-            num_regions: spec.num_regions as u32,
+            extra,
             attr,
             loc: spec.loc,
         });
@@ -456,7 +505,11 @@ impl Ir {
 
     /// The opcode of an op.
     pub fn op_code(&self, op: OpId) -> OpCode {
-        self.ops[op.index()].code
+        crate::dialect::op_by_index(self.ops[op.index()].code)
+    }
+
+    fn extra(&self, op: OpId) -> Option<&OpExtra> {
+        self.extras.get(self.ops[op.index()].extra as usize)
     }
 
     /// The source location of an op.
@@ -496,7 +549,8 @@ impl Ir {
     /// The results of an op.
     pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + Clone {
         let d = &self.ops[op.index()];
-        (d.first_result..d.first_result + d.num_results).map(|i| ValueId::from_index(i as usize))
+        (d.first_result..d.first_result + u32::from(d.num_results))
+            .map(|i| ValueId::from_index(i as usize))
     }
 
     /// Result `index` of an op.
@@ -532,8 +586,13 @@ impl Ir {
 
     /// The regions of an op.
     pub fn op_regions(&self, op: OpId) -> &[RegionId] {
-        let d = &self.ops[op.index()];
-        &self.region_lists[d.regions_start as usize..(d.regions_start + d.num_regions) as usize]
+        match self.extra(op) {
+            Some(e) => {
+                &self.region_lists
+                    [e.regions_start as usize..(e.regions_start + e.num_regions) as usize]
+            }
+            None => &[],
+        }
     }
 
     /// Region `index` of an op.
@@ -655,14 +714,18 @@ impl Ir {
     // ---- successors ----
 
     fn successor_data(&self, op: OpId) -> &[SuccessorData] {
-        let d = &self.ops[op.index()];
-        &self.successors
-            [d.successors_start as usize..(d.successors_start + d.num_successors) as usize]
+        match self.extra(op) {
+            Some(e) => {
+                &self.successors
+                    [e.successors_start as usize..(e.successors_start + e.num_successors) as usize]
+            }
+            None => &[],
+        }
     }
 
     /// The number of successors.
     pub fn num_successors(&self, op: OpId) -> usize {
-        self.ops[op.index()].num_successors as usize
+        self.extra(op).map_or(0, |e| e.num_successors as usize)
     }
 
     /// Successor `index` of a terminator.
@@ -695,7 +758,7 @@ impl Ir {
         let (start, len) = self.successor_operand_range(op, index);
         let mut values = self.operands(op).to_vec();
         values.splice(start..start + len, args.iter().copied());
-        let slot = self.ops[op.index()].successors_start as usize + index;
+        let slot = self.extra(op).expect("op has successors").successors_start as usize + index;
         self.successors[slot] = SuccessorData {
             block,
             num_args: args.len() as u32,
@@ -835,7 +898,7 @@ impl Ir {
         debug_assert!(!self.has_uses(v), "removing used block argument");
         let args = self.blocks[block.index()].args[index..].to_vec();
         for (i, a) in args.into_iter().enumerate() {
-            self.values[a.index()].def = ValueDef::Arg(block, (index + i) as u32);
+            self.values[a.index()].set_def(ValueDef::Arg(block, (index + i) as u32));
         }
     }
 
@@ -885,10 +948,12 @@ impl Ir {
         self.blocks[block.index()].last_op.expand()
     }
 
-    /// The terminator of a block: its last op if that is a terminator.
+    /// The terminator of a block: its last op if that is a terminator or
+    /// has successors (an opaque op such as `"my.br"() [^a, ^b]` ends its
+    /// block and its edges belong to the CFG).
     pub fn terminator(&self, block: BlockId) -> Option<OpId> {
         self.block_last_op(block)
-            .filter(|&op| self.op_code(op).is_terminator())
+            .filter(|&op| self.op_code(op).is_terminator() || self.num_successors(op) > 0)
     }
 
     /// The block after `block` in its region.
@@ -929,6 +994,30 @@ impl Ir {
     /// The number of value slots ever allocated (ids are below this).
     pub fn value_capacity(&self) -> usize {
         self.values.len()
+    }
+
+    /// Bytes used by each arena (in use, not reserved), for benchmarks and
+    /// memory investigations.
+    pub fn memory_breakdown(&self) -> Vec<(&'static str, usize)> {
+        fn bytes<T>(v: &[T]) -> usize {
+            std::mem::size_of_val(v)
+        }
+        vec![
+            ("ops", bytes(&self.ops)),
+            ("values", bytes(&self.values)),
+            (
+                "operands",
+                bytes(&self.operand_values) + bytes(&self.operand_links),
+            ),
+            (
+                "blocks",
+                bytes(&self.blocks) + self.blocks.iter().map(|b| bytes(&b.args)).sum::<usize>(),
+            ),
+            ("regions", bytes(&self.regions) + bytes(&self.region_lists)),
+            ("successors", bytes(&self.extras) + bytes(&self.successors)),
+            ("attributes", bytes(&self.attrs)),
+            ("names", self.names.heap_bytes()),
+        ]
     }
 
     /// Visits every op nested in `root`'s regions, in pre-order, without recursion.

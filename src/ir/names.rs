@@ -19,6 +19,11 @@ impl NameTable {
         NameId::from_index(self.spans.len() - 1)
     }
 
+    /// Heap bytes held.
+    pub fn heap_bytes(&self) -> usize {
+        self.text.capacity() + self.spans.capacity() * std::mem::size_of::<(u32, u32)>()
+    }
+
     /// The text of a name.
     pub fn get(&self, id: NameId) -> &str {
         let (start, len) = self.spans[id.index()];

@@ -80,6 +80,16 @@ impl TypeTable {
         self.intern_slow(Type::Index)
     }
 
+    /// The number of interned types (ids are below this).
+    pub fn len(&self) -> usize {
+        self.types.len()
+    }
+
+    /// Is the table empty?
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty()
+    }
+
     /// The type behind an id.
     pub fn get(&self, id: TypeId) -> &Type {
         &self.types[id.index()]

@@ -12,12 +12,20 @@ use nom::{IResult, Parser};
 type Res<'a> = IResult<&'a str, &'a str>;
 
 /// Skips white space and `//` comments.
-pub fn trivia(mut input: &str) -> &str {
+pub fn trivia(input: &str) -> &str {
+    let bytes = input.as_bytes();
+    let mut i = 0;
     loop {
-        let trimmed = input.trim_start();
-        match trimmed.strip_prefix("//") {
-            Some(rest) => input = rest.find('\n').map_or("", |i| &rest[i..]),
-            None => return trimmed,
+        while i < bytes.len() && matches!(bytes[i], b' ' | b'\n' | b'\t' | b'\r') {
+            i += 1;
+        }
+        if bytes[i..].starts_with(b"//") {
+            i += bytes[i..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .unwrap_or(bytes.len() - i);
+        } else {
+            return &input[i..];
         }
     }
 }

@@ -13,8 +13,8 @@ pub use lexer::{balanced_len, escape};
 use crate::diagnostic::Diagnostic;
 use crate::dialect::{self, func, opaque, OpCode};
 use crate::ir::{
-    Attribute, BlockId, FuncAttrs, Ir, Loc, OpId, OpSpec, OpaqueAttrs, Type, TypeId, ValueId,
-    Visibility,
+    Attribute, BlockId, FuncAttrs, Ir, Loc, ModuleAttrs, OpId, OpSpec, OpaqueAttrs, Type, TypeId,
+    ValueId, Visibility,
 };
 use rustc_hash::FxHashMap;
 
@@ -115,12 +115,26 @@ pub struct OpParser<'src, 'ir> {
     values: FxHashMap<&'src str, ValueEntry>,
     frames: Vec<RegionFrame<'src>>,
     type_cache: FxHashMap<&'src str, TypeId>,
+    /// `pos` after the last `skip_trivia` (white space is skipped once).
+    trivia_skipped_at: usize,
+    /// How many forward references are waiting for their definition.
+    forward_refs: usize,
 }
 
 /// Parses `text` into a new module. `base` is the byte offset of `text` in
 /// the file it came from (non-zero for `--split-input-file` chunks), so that
 /// locations point into that file.
 pub fn parse_module(text: &str, base: usize) -> PResult<Ir> {
+    parse_module_releasing(text, base, &mut |_| {})
+}
+
+/// [`parse_module`], calling `release(offset)` now and then with the file
+/// offset before which the parser has finished (see `SourceFile::release`).
+pub fn parse_module_releasing(
+    text: &str,
+    base: usize,
+    release: &mut dyn FnMut(usize),
+) -> PResult<Ir> {
     let mut ir = Ir::new();
     ir.reserve(text.len() / 48);
     OpParser {
@@ -131,8 +145,10 @@ pub fn parse_module(text: &str, base: usize) -> PResult<Ir> {
         values: FxHashMap::default(),
         frames: Vec::new(),
         type_cache: FxHashMap::default(),
+        trivia_skipped_at: usize::MAX,
+        forward_refs: 0,
     }
-    .run()?;
+    .run(release)?;
     Ok(ir)
 }
 
@@ -144,7 +160,10 @@ impl<'src> OpParser<'src, '_> {
     }
 
     fn skip_trivia(&mut self) {
-        self.pos = self.src.len() - lexer::trivia(self.rest()).len();
+        if self.trivia_skipped_at != self.pos {
+            self.pos = self.src.len() - lexer::trivia(self.rest()).len();
+            self.trivia_skipped_at = self.pos;
+        }
     }
 
     /// The location of the next token.
@@ -503,6 +522,7 @@ impl<'src> OpParser<'src, '_> {
             return Ok(value);
         }
         let value = self.ir.create_placeholder(ty);
+        self.forward_refs += 1;
         self.values.insert(
             operand.name,
             ValueEntry {
@@ -558,27 +578,44 @@ impl<'src> OpParser<'src, '_> {
                 );
             }
         }
-        // Resolve forward references to this name (and to `name#i`).
+        if self.forward_refs > 0 {
+            self.resolve_forward_refs(name, first, count, loc)?;
+        }
+        if count == 1 || self.ir.value_name(first).is_none() {
+            self.ir.set_value_name(first, name);
+        }
+        self.values.insert(
+            name,
+            ValueEntry {
+                value: first,
+                count,
+                loc,
+                forward: false,
+            },
+        );
+        Ok(())
+    }
+
+    /// Replaces the placeholders of forward references to a new definition
+    /// (`%name`, and `%name#i` for each result of a group).
+    fn resolve_forward_refs(
+        &mut self,
+        name: &str,
+        first: ValueId,
+        count: u32,
+        loc: Loc,
+    ) -> PResult<()> {
         for i in 0..count {
             let value = ValueId::from_index(first.index() + i as usize);
-            let keys: Vec<String> = if count > 1 {
-                let mut k = vec![format!("{name}#{i}")];
-                if i == 0 {
-                    k.push(name.to_string());
-                }
-                k
-            } else {
-                vec![name.to_string(), format!("{name}#0")]
-            };
+            let mut keys = vec![format!("{name}#{i}")];
+            if i == 0 {
+                keys.push(name.to_string());
+            }
             for key in keys {
-                let Some(entry) = self.values.get(key.as_str()) else {
+                let Some(entry) = self.values.get(key.as_str()).filter(|e| e.forward) else {
                     continue;
                 };
-                if !entry.forward {
-                    continue;
-                }
-                let placeholder = entry.value;
-                let use_loc = entry.loc;
+                let (placeholder, use_loc) = (entry.value, entry.loc);
                 let (expected, actual) =
                     (self.ir.value_type(placeholder), self.ir.value_type(value));
                 if expected != actual {
@@ -595,20 +632,9 @@ impl<'src> OpParser<'src, '_> {
                 }
                 self.ir.replace_all_uses(placeholder, value);
                 self.values.remove(key.as_str());
+                self.forward_refs -= 1;
             }
         }
-        if count == 1 || self.ir.value_name(first).is_none() {
-            self.ir.set_value_name(first, name);
-        }
-        self.values.insert(
-            name,
-            ValueEntry {
-                value: first,
-                count,
-                loc,
-                forward: false,
-            },
-        );
         Ok(())
     }
 
@@ -666,7 +692,7 @@ impl<'src> OpParser<'src, '_> {
 
     // ---- the driver ----
 
-    fn run(&mut self) -> PResult<()> {
+    fn run(&mut self, release: &mut dyn FnMut(usize)) -> PResult<()> {
         self.skip_top_level_aliases()?;
         let explicit = self.try_keyword("module") || self.try_keyword("builtin.module");
         if explicit {
@@ -682,8 +708,10 @@ impl<'src> OpParser<'src, '_> {
             };
             if name.is_some() || extra.is_some() {
                 let module = self.ir.module();
-                self.ir
-                    .set_op_attr(module, Attribute::Module { name, extra });
+                self.ir.set_op_attr(
+                    module,
+                    Attribute::Module(Box::new(ModuleAttrs { name, extra })),
+                );
             }
             self.skip_location()?;
             self.expect("{")?;
@@ -697,8 +725,13 @@ impl<'src> OpParser<'src, '_> {
             continuation: Continuation::Module { explicit },
             outer_values: None,
         });
+        let mut next_release = crate::source::RELEASE_STEP;
         loop {
             self.skip_trivia();
+            if self.pos >= next_release {
+                release(self.base + self.pos);
+                next_release = self.pos + crate::source::RELEASE_STEP;
+            }
             if self.rest().is_empty() {
                 if self.frames.len() == 1 && !explicit {
                     return Ok(());

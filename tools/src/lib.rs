@@ -1,5 +1,10 @@
 //! The command-line tools of ssa-opt: the `ssa-opt` driver and the
-//! `--verify-diagnostics` checker it uses.
+//! `--verify-diagnostics` checker it uses, the `ssa-run` interpreter
+//! driver, the `ssa-smith` program generator, and the differential testing
+//! of passes by execution.
 
+pub mod differential;
 pub mod expected;
 pub mod opt;
+pub mod run;
+pub mod smith;

@@ -6,7 +6,7 @@
 use crate::expected;
 use clap::{CommandFactory, Parser};
 use ssa_ir::diagnostic::{Diagnostic, SourceFile};
-use ssa_ir::parser::{parse_module, split_input};
+use ssa_ir::parser::{parse_module_releasing, split_input};
 use ssa_ir::printer::print_module;
 use ssa_ir::verifier::verify;
 use ssa_passes::manager::{
@@ -165,14 +165,13 @@ pub fn main(args: Vec<String>) -> i32 {
             return 1;
         }
     }
-    let (name, text) = match read_input(cli.input.as_deref()) {
-        Ok(input) => input,
+    let source = match read_input(cli.input.as_deref()) {
+        Ok(source) => source,
         Err(message) => {
             eprintln!("ssa-opt: error: {message}");
             return 1;
         }
     };
-    let source = SourceFile::new(name, text);
     let options = RunOptions {
         verify_each: !cli.no_verify,
         print_ir_before_all: cli.print_ir_before_all,
@@ -187,21 +186,16 @@ fn render_pipeline_error(e: &PipelineError, text: &str) -> String {
     e.render(text)
 }
 
-fn read_input(path: Option<&str>) -> Result<(String, String), String> {
+fn read_input(path: Option<&str>) -> Result<SourceFile, String> {
     match path {
         None | Some("-") => {
             let mut text = String::new();
             std::io::stdin()
                 .read_to_string(&mut text)
                 .map_err(|e| format!("cannot read standard input: {e}"))?;
-            Ok(("<stdin>".to_string(), text))
+            Ok(SourceFile::new("<stdin>", text))
         }
-        Some(path) => {
-            let bytes = std::fs::read(path).map_err(|e| format!("cannot read '{path}': {e}"))?;
-            let text =
-                String::from_utf8(bytes).map_err(|_| format!("'{path}' is not UTF-8 text"))?;
-            Ok((path.to_string(), text))
-        }
+        Some(path) => SourceFile::open(path),
     }
 }
 
@@ -247,12 +241,25 @@ impl Timings {
     }
 }
 
+/// Prints the modules, separated by `// -----` lines.
+fn write_modules(modules: &[ssa_ir::ir::Ir], out: impl Write) -> std::io::Result<()> {
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
+    for (i, ir) in modules.iter().enumerate() {
+        if i > 0 {
+            out.write_all(b"// -----\n")?;
+        }
+        print_module(ir, &mut out)?;
+    }
+    out.flush()
+}
+
 fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &RunOptions) -> i32 {
     let chunks = if cli.split_input_file {
         split_input(source.text())
     } else {
         vec![(0, source.text())]
     };
+    // The resulting modules, printed at the end, straight to the destination.
     let mut outputs = Vec::new();
     let mut diagnostics: Vec<Diagnostic> = Vec::new();
     let mut failed = false;
@@ -262,7 +269,7 @@ fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &Run
     let mut trace = String::new();
     for (offset, chunk) in chunks {
         let start = Instant::now();
-        let parsed = parse_module(chunk, offset);
+        let parsed = parse_module_releasing(chunk, offset, &mut |end| source.release(end));
         timings.add("Parser", start.elapsed());
         let mut ir = match parsed {
             Ok(ir) => ir,
@@ -296,11 +303,7 @@ fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &Run
             failed = true;
             continue;
         }
-        let start = Instant::now();
-        let mut text = Vec::new();
-        print_module(&ir, &mut text).expect("writing to memory cannot fail");
-        timings.add("Output", start.elapsed());
-        outputs.push(text);
+        outputs.push(ir);
     }
     eprint!("{trace}");
     let mut status = 0;
@@ -319,21 +322,17 @@ fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &Run
         }
     }
     print!("{analysis_output}");
-    let joined = outputs.join(&b"// -----\n"[..]);
     if status == 0 || (cli.output.is_none() && !outputs.is_empty()) {
+        let start = Instant::now();
         let written = match (&cli.output, status) {
-            (Some(path), 0) => {
-                std::fs::write(path, &joined).map_err(|e| format!("cannot write '{path}': {e}"))
-            }
+            (Some(path), 0) => std::fs::File::create(path)
+                .and_then(|file| write_modules(&outputs, file))
+                .map_err(|e| format!("cannot write '{path}': {e}")),
             (Some(_), _) => Ok(()),
-            (None, _) => {
-                let mut stdout = std::io::stdout().lock();
-                stdout
-                    .write_all(&joined)
-                    .and_then(|()| stdout.flush())
-                    .map_err(|e| format!("cannot write output: {e}"))
-            }
+            (None, _) => write_modules(&outputs, std::io::stdout().lock())
+                .map_err(|e| format!("cannot write output: {e}")),
         };
+        timings.add("Output", start.elapsed());
         if let Err(message) = written {
             eprintln!("ssa-opt: error: {message}");
             status = 1;

@@ -263,13 +263,13 @@ mod tests {
             }
             for i in 0..next(rng) % 6 {
                 let s = next(rng) % k;
-                if next(rng) % 2 == 0 {
+                if next(rng).is_multiple_of(2) {
                     let _ = writeln!(text, "  %l{b}_{i} = memref.load %s{s}[] : memref<i32>");
                 } else {
                     let _ = writeln!(text, "  memref.store %v, %s{s}[] : memref<i32>");
                 }
             }
-            if n == 1 || next(rng) % 6 == 0 {
+            if n == 1 || next(rng).is_multiple_of(6) {
                 text.push_str("  return\n");
             } else {
                 let (t, f) = (1 + next(rng) % (n - 1), 1 + next(rng) % (n - 1));

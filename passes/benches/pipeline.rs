@@ -1,0 +1,271 @@
+//! End-to-end benchmark of `mem2reg,sccp,dce` against LLVM 22's `mlir-opt`
+//! and `opt` on ssa-smith programs of every shape (the issue's floors: at
+//! least 5x faster than `mlir-opt --mem2reg --sccp --canonicalize`, and
+//! faster than `opt -passes=mem2reg,sccp,dce`).
+//!
+//! ```text
+//! cargo build --release -p ssa-tools
+//! cargo bench -p ssa-passes --bench pipeline -- [--size N] [--runs R] [--shapes a,b] [--no-mlir-opt]
+//! ```
+//!
+//! Each tool runs as a process on a file, reading text and writing text to
+//! `/dev/null` (stderr too: mem2reg's remarks are rendered but not shown),
+//! so parsing, verification and printing count for every tool. The wall
+//! time is the best of `--runs` runs (machines are shared; the minimum is
+//! the least disturbed), peak memory comes from `/usr/bin/time` when it is
+//! installed.
+//!
+//! The LLVM input is the same program lowered untimed: `ssa-opt -dce` (the
+//! MLIR conversion does not convert blocks unreachable from the entry),
+//! then `mlir-opt` to the LLVM dialect, `mlir-translate --mlir-to-llvmir`,
+//! and `opt -passes=instsimplify,dce` to fold away the memref descriptors
+//! the conversion wraps around each `alloca` (otherwise LLVM's mem2reg
+//! cannot see the slots at all).
+//!
+//! Binaries are taken from `$SSA_BIN` or `target/release`; LLVM's from
+//! `$LLVM_BIN` or `/usr/lib/llvm-22/bin`. Files go to
+//! `target/bench-pipeline/`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const SHAPES: &[&str] = &[
+    "mixed",
+    "ladder",
+    "deep-nest",
+    "many-functions",
+    "huge-function",
+];
+const PIPELINE: &str = "mem2reg,sccp,dce";
+const LOWER_TO_LLVM: &[&str] = &[
+    "--finalize-memref-to-llvm",
+    "--convert-arith-to-llvm",
+    "--convert-cf-to-llvm",
+    "--convert-ub-to-llvm",
+    "--convert-func-to-llvm",
+    "--reconcile-unrealized-casts",
+];
+
+struct Options {
+    size: usize,
+    runs: usize,
+    shapes: Vec<String>,
+    mlir_opt: bool,
+}
+
+fn parse_options() -> Options {
+    let mut options = Options {
+        size: 1_000_000,
+        runs: 3,
+        shapes: SHAPES.iter().map(|s| s.to_string()).collect(),
+        mlir_opt: true,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--size" => options.size = args.next().and_then(|v| v.parse().ok()).expect("--size N"),
+            "--runs" => options.runs = args.next().and_then(|v| v.parse().ok()).expect("--runs R"),
+            "--shapes" => {
+                options.shapes = args
+                    .next()
+                    .expect("--shapes a,b")
+                    .split(',')
+                    .map(str::to_string)
+                    .collect()
+            }
+            "--no-mlir-opt" => options.mlir_opt = false,
+            // `cargo bench` passes `--bench`.
+            _ => {}
+        }
+    }
+    options
+}
+
+/// A measured run: best wall time, and the peak resident set of that run.
+#[derive(Clone)]
+struct Measure {
+    wall: Duration,
+    peak_kb: Option<u64>,
+}
+
+/// Runs `program args` `runs` times with stdout and stderr discarded.
+fn measure(program: &Path, args: &[&str], runs: usize) -> Result<Measure, String> {
+    let time = Path::new("/usr/bin/time");
+    let mut best: Option<Measure> = None;
+    for _ in 0..runs.max(1) {
+        let report = std::env::temp_dir().join(format!("ssa-bench-time-{}", std::process::id()));
+        let mut command = if time.exists() {
+            let mut c = Command::new(time);
+            c.arg("-f").arg("%M").arg("-o").arg(&report).arg(program);
+            c
+        } else {
+            Command::new(program)
+        };
+        command
+            .args(args)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        let start = Instant::now();
+        let status = command
+            .status()
+            .map_err(|e| format!("{}: {e}", program.display()))?;
+        let wall = start.elapsed();
+        if !status.success() {
+            return Err(format!(
+                "{} {} failed: {status}",
+                program.display(),
+                args.join(" ")
+            ));
+        }
+        let peak_kb = std::fs::read_to_string(&report)
+            .ok()
+            .and_then(|t| t.trim().lines().last()?.trim().parse().ok());
+        let _ = std::fs::remove_file(&report);
+        if best.as_ref().is_none_or(|b| wall < b.wall) {
+            best = Some(Measure { wall, peak_kb });
+        }
+    }
+    Ok(best.expect("at least one run"))
+}
+
+/// Runs a preparation step; its output goes to `out`.
+fn prepare(program: &Path, args: &[&str], stdin: Option<&Path>, out: &Path) -> Result<(), String> {
+    let mut command = Command::new(program);
+    command.args(args).stderr(Stdio::null());
+    if let Some(input) = stdin {
+        command.stdin(std::fs::File::open(input).map_err(|e| e.to_string())?);
+    }
+    command.stdout(std::fs::File::create(out).map_err(|e| e.to_string())?);
+    let status = command
+        .status()
+        .map_err(|e| format!("{}: {e}", program.display()))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} {} failed: {status}",
+            program.display(),
+            args.join(" ")
+        ))
+    }
+}
+
+fn show(m: &Option<Measure>) -> String {
+    match m {
+        Some(m) => format!(
+            "{:>7.2} s {:>6}",
+            m.wall.as_secs_f64(),
+            m.peak_kb
+                .map_or("-".to_string(), |kb| format!("{} MB", kb / 1024))
+        ),
+        None => format!("{:>16}", "-"),
+    }
+}
+
+fn ratio(slow: &Option<Measure>, fast: &Measure) -> String {
+    slow.as_ref().map_or("-".to_string(), |s| {
+        format!("{:.1}x", s.wall.as_secs_f64() / fast.wall.as_secs_f64())
+    })
+}
+
+fn main() -> Result<(), String> {
+    let options = parse_options();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let bin = std::env::var_os("SSA_BIN").map_or(root.join("target/release"), PathBuf::from);
+    let llvm =
+        std::env::var_os("LLVM_BIN").map_or(PathBuf::from("/usr/lib/llvm-22/bin"), PathBuf::from);
+    let (smith, ssa_opt) = (bin.join("ssa-smith"), bin.join("ssa-opt"));
+    if !smith.exists() || !ssa_opt.exists() {
+        return Err(format!(
+            "{} or {} missing: run `cargo build --release -p ssa-tools` first",
+            smith.display(),
+            ssa_opt.display()
+        ));
+    }
+    let (mlir_opt, translate, opt) = (
+        llvm.join("mlir-opt"),
+        llvm.join("mlir-translate"),
+        llvm.join("opt"),
+    );
+    let have_llvm = mlir_opt.exists() && translate.exists() && opt.exists();
+    let dir = root.join("target/bench-pipeline");
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+
+    println!(
+        "pipeline {PIPELINE}, {} ops per program, best of {} runs{}",
+        options.size,
+        options.runs,
+        if have_llvm {
+            ""
+        } else {
+            " (LLVM tools not found: ssa-opt only)"
+        }
+    );
+    println!(
+        "{:<15} {:>9} | {:>16} | {:>16} | {:>16} | {:>9} {:>7}",
+        "shape", "lines", "ssa-opt", "mlir-opt", "opt", "vs mlir", "vs opt"
+    );
+    for shape in &options.shapes {
+        let mlir = dir.join(format!("{shape}.mlir"));
+        let size = options.size.to_string();
+        prepare(
+            &smith,
+            &["--seed", "1", "--size", &size, "--shape", shape],
+            None,
+            &mlir,
+        )?;
+        let lines = std::fs::read_to_string(&mlir).map_or(0, |t| t.lines().count());
+        let input = mlir.to_str().expect("UTF-8 path");
+        let pipeline = format!("--passes={PIPELINE}");
+        let ours = measure(
+            &ssa_opt,
+            &[&pipeline, input, "-o", "/dev/null"],
+            options.runs,
+        )?;
+
+        let mut theirs_mlir = None;
+        let mut theirs_opt = None;
+        if have_llvm {
+            if options.mlir_opt {
+                let args = [
+                    input,
+                    "--mem2reg",
+                    "--sccp",
+                    "--canonicalize",
+                    "-o",
+                    "/dev/null",
+                ];
+                theirs_mlir = Some(measure(&mlir_opt, &args, 1)?);
+            }
+            let (reachable, lowered, translated, ll) = (
+                dir.join(format!("{shape}.reachable.mlir")),
+                dir.join(format!("{shape}.llvm.mlir")),
+                dir.join(format!("{shape}.raw.ll")),
+                dir.join(format!("{shape}.ll")),
+            );
+            prepare(&ssa_opt, &["-dce", input], None, &reachable)?;
+            prepare(&mlir_opt, LOWER_TO_LLVM, Some(&reachable), &lowered)?;
+            prepare(
+                &translate,
+                &["--mlir-to-llvmir"],
+                Some(&lowered),
+                &translated,
+            )?;
+            let raw = translated.to_str().expect("UTF-8 path");
+            prepare(&opt, &["-passes=instsimplify,dce", "-S", raw], None, &ll)?;
+            let ll = ll.to_str().expect("UTF-8 path");
+            let args = ["-passes=mem2reg,sccp,dce", "-S", ll, "-o", "/dev/null"];
+            theirs_opt = Some(measure(&opt, &args, options.runs)?);
+        }
+        println!(
+            "{shape:<15} {lines:>9} | {} | {} | {} | {:>9} {:>7}",
+            show(&Some(ours.clone())),
+            show(&theirs_mlir),
+            show(&theirs_opt),
+            ratio(&theirs_mlir, &ours),
+            ratio(&theirs_opt, &ours),
+        );
+    }
+    Ok(())
+}

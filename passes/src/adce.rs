@@ -1,0 +1,402 @@
+//! `adce`: aggressive dead-code elimination (Cytron, Ferrante, Rosen,
+//! Wegman & Zadeck, "Efficiently computing static single assignment form
+//! and the control dependence graph", TOPLAS 1991, §7.1; Cooper & Torczon,
+//! "Engineering a Compiler", §10.2 "Mark" and "Sweep").
+//!
+//! Where `dce` deletes what is unused, `adce` keeps only what is proven
+//! useful: everything starts dead, and liveness flows backwards from the
+//! ops that matter.
+//!
+//! # Mark
+//!
+//! 1. Roots: ops with effects (stores, calls, asserts, opaque ops and all
+//!    they contain) and ops that leave the function (`return`, or an opaque
+//!    op ending a block without successors). Loads, allocations and pure
+//!    ops are not roots: a dead load has no effect (one that would have been
+//!    out of bounds was undefined behaviour, which may be removed).
+//! 2. A live op makes the definitions of its operands live (for a `cf`
+//!    branch: its condition; the values it passes are handled by rule 4).
+//! 3. A live op makes its block live. A live block makes live the
+//!    conditional branches it is control dependent on: the terminators of
+//!    the blocks in its post-dominance frontier (reverse dominance frontier,
+//!    computed on [`PostDomTree`]'s reversed graph).
+//! 4. A live block argument makes live its block, the value each incoming
+//!    edge passes to it, and each predecessor block (as LLVM's ADCE
+//!    `markPhiLive`): which predecessor is taken decides the value. A
+//!    terminator that reaches the block by two edges passing different
+//!    values is itself live (our branches, unlike LLVM's, may do that).
+//! 5. Infinite loops (below) are live.
+//!
+//! `cf.br` is never marked (its block is not made live by it) but always
+//! kept, as Cooper & Torczon's jumps and LLVM's unconditional branches.
+//!
+//! # Sweep
+//!
+//! Unmarked ops are deleted, unmarked block arguments are removed with the
+//! operands passed to them, and an unmarked `cf.cond_br` or `cf.switch` is
+//! replaced by a `cf.br` to its block's nearest live post-dominator (the
+//! classic rule; no live op depends on which way it went). That
+//! post-dominator `P` has live arguments only if the branch is itself an
+//! edge into `P` (otherwise a predecessor of `P` between them would be
+//! live, and control dependence would have made a nearer post-dominator or
+//! the branch live): the new `cf.br` passes what that edge passed. Blocks
+//! no longer reachable are deleted. So loops that compute nothing
+//! observable disappear, with the branches nothing depends on.
+//!
+//! # Infinite loops
+//!
+//! A loop that can exit is assumed to terminate: if nothing it computes is
+//! observable it is deleted (the forward-progress assumption of C++ and of
+//! LLVM's `mustprogress`, as LLVM's ADCE with `-adce-remove-loops`). A loop
+//! that cannot reach a return is kept: its non-termination is the program's
+//! behaviour. As LLVM's ADCE (`AggressiveDeadCodeElimination::initialize`),
+//! every child of the post-dominator tree's virtual exit that is not a
+//! real exit (a block without successors) is a block from which an
+//! infinite loop can be entered — a block of the loop itself, or a branch
+//! that may go either to an exit or into the loop — and the terminators of
+//! its whole post-dominator subtree are marked live.
+
+use crate::cfg_edit::{create_br, is_branch, remove_block_args, RegionEdges};
+use crate::dce::{count, erase_unreachable_blocks};
+use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use crate::registry::{PassInfo, PassKind};
+use crate::scratch::EntitySet;
+use ssa_ir::analysis::cfg::RegionCfg;
+use ssa_ir::analysis::{DominanceFrontiers, PostDomTree};
+use ssa_ir::diagnostic::Diagnostic;
+use ssa_ir::dialect::{cf, Traits};
+use ssa_ir::ir::{BlockId, Ir, OpId, ValueDef, ValueId};
+
+/// Registry entry.
+pub static INFO: PassInfo = PassInfo {
+    name: "adce",
+    summary: "Aggressive dead-code elimination by control dependence (Cytron et al. 1991, §7.1)",
+    kind: PassKind::Transform,
+    options: &[],
+    create: |_: &PassOptions| {
+        Box::new(Adce {
+            live_ops: EntitySet::default(),
+            live_args: EntitySet::default(),
+        })
+    },
+};
+
+struct Adce {
+    /// Marked ops, by op index (kept across functions).
+    live_ops: EntitySet,
+    /// Marked block arguments, by value index.
+    live_args: EntitySet,
+}
+
+impl Pass for Adce {
+    fn run(
+        &mut self,
+        ir: &mut Ir,
+        func: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> Result<Preserved, Diagnostic> {
+        let body = ir.func_body(func).expect("passes run on function bodies");
+        let mut blocks_erased = erase_unreachable_blocks(ir, body);
+        let cfg = RegionCfg::build(ir, body);
+        let edges = RegionEdges::build(ir, body);
+        let pdt = PostDomTree::compute(&cfg.graph);
+        let rdf = DominanceFrontiers::compute(pdt.reversed_graph(), pdt.tree());
+        self.live_ops.reset(ir.op_capacity());
+        self.live_args.reset(ir.value_capacity());
+        let mut mark = Mark {
+            ir,
+            edges: &edges,
+            rdf: &rdf,
+            live_ops: &mut self.live_ops,
+            live_args: &mut self.live_args,
+            live_blocks: vec![false; edges.num_blocks()],
+            op_worklist: Vec::new(),
+            arg_worklist: Vec::new(),
+        };
+        mark.roots(&pdt);
+        mark.run();
+        // Dead branches and where they go. A dead branch with nowhere valid
+        // to go is marked live instead (the module docs argue this does not
+        // happen), and marking resumes.
+        let retargets = loop {
+            match dead_branch_targets(&mark, &pdt) {
+                Ok(retargets) => break retargets,
+                Err(keep) => {
+                    mark.mark_op(keep);
+                    mark.run();
+                }
+            }
+        };
+        let live_blocks = mark.live_blocks;
+
+        // Sweep. Dead ops first let go of their operands, so that dead
+        // arguments are unused; then arguments, branches, the dead ops
+        // themselves, and the blocks no longer reachable.
+        let mut dead_ops = Vec::new();
+        for &block in edges.blocks() {
+            for op in ir.block_ops(block) {
+                if !self.live_ops.contains(op.index()) && !ir.op_code(op).is_terminator() {
+                    dead_ops.push(op);
+                }
+            }
+        }
+        for &op in &dead_ops {
+            ir.set_operands(op, &[]);
+        }
+        let mut args_removed = 0u64;
+        for n in 1..edges.num_blocks() as u32 {
+            let block = edges.block(n);
+            let remove: Vec<bool> = ir
+                .block_args(block)
+                .iter()
+                .map(|a| !self.live_args.contains(a.index()))
+                .collect();
+            if remove.contains(&true) {
+                remove_block_args(ir, block, edges.incoming(n), &remove);
+                args_removed += remove.iter().filter(|&&r| r).count() as u64;
+            }
+        }
+        for &(term, target, slot) in &retargets {
+            let args = match slot {
+                Some(s) => ir.successor_operands(term, s).to_vec(),
+                None => Vec::new(),
+            };
+            debug_assert_eq!(args.len(), ir.block_args(target).len());
+            create_br(ir, target, &args, term);
+            ir.erase_op(term);
+        }
+        for &op in &dead_ops {
+            ir.erase_op(op);
+        }
+        if !retargets.is_empty() {
+            // Live blocks stay reachable (the classic argument: a live block
+            // bypassed by a dead branch would be control dependent on it).
+            blocks_erased += erase_unreachable_blocks(ir, body);
+            debug_assert!(edges
+                .blocks()
+                .iter()
+                .enumerate()
+                .all(|(n, &b)| !live_blocks[n] || ir.block_region(b) == body));
+        }
+
+        count(cx, "ops erased", dead_ops.len() as u64);
+        count(cx, "block arguments removed", args_removed);
+        count(cx, "branches removed", retargets.len() as u64);
+        count(cx, "blocks erased", blocks_erased);
+        Ok(if blocks_erased > 0 || !retargets.is_empty() {
+            Preserved::Nothing
+        } else if !dead_ops.is_empty() || args_removed > 0 {
+            Preserved::Cfg
+        } else {
+            Preserved::All
+        })
+    }
+}
+
+/// For every dead `cf.cond_br`/`cf.switch`: `(branch, nearest live
+/// post-dominator, the branch's successor slot into it if the target keeps
+/// arguments)`. `Err(branch)` for a dead branch with no valid target.
+#[allow(clippy::type_complexity)]
+fn dead_branch_targets(
+    mark: &Mark<'_>,
+    pdt: &PostDomTree,
+) -> Result<Vec<(OpId, BlockId, Option<usize>)>, OpId> {
+    let ir = mark.ir;
+    let edges = mark.edges;
+    let mut retargets = Vec::new();
+    for n in 0..edges.num_blocks() as u32 {
+        let block = edges.block(n);
+        let Some(term) = ir.terminator(block) else {
+            continue;
+        };
+        let code = ir.op_code(term);
+        if (code != &cf::COND_BR && code != &cf::SWITCH) || mark.live_ops.contains(term.index()) {
+            continue;
+        }
+        let mut p = pdt.ipdom(n);
+        while let Some(node) = p {
+            if mark.live_blocks[node as usize] {
+                break;
+            }
+            p = pdt.ipdom(node);
+        }
+        let Some(p) = p else {
+            return Err(term);
+        };
+        let target = edges.block(p);
+        let keeps_args = ir
+            .block_args(target)
+            .iter()
+            .any(|a| mark.live_args.contains(a.index()));
+        let slot = if keeps_args {
+            match ir.successors(term).position(|s| s == target) {
+                Some(s) => Some(s),
+                None => return Err(term),
+            }
+        } else {
+            None
+        };
+        retargets.push((term, target, slot));
+    }
+    Ok(retargets)
+}
+
+/// The marking phase's state.
+struct Mark<'a> {
+    ir: &'a Ir,
+    edges: &'a RegionEdges,
+    rdf: &'a DominanceFrontiers,
+    live_ops: &'a mut EntitySet,
+    live_args: &'a mut EntitySet,
+    /// Per node: is the block live (its control dependences marked)?
+    live_blocks: Vec<bool>,
+    op_worklist: Vec<OpId>,
+    arg_worklist: Vec<ValueId>,
+}
+
+impl Mark<'_> {
+    /// Rules 1 and 5, and the arguments nothing can be removed from.
+    fn roots(&mut self, pdt: &PostDomTree) {
+        let ir = self.ir;
+        for n in 0..self.edges.num_blocks() as u32 {
+            let block = self.edges.block(n);
+            for op in ir.block_ops(block) {
+                let code = ir.op_code(op);
+                let traits = code.traits;
+                let leaves = code.is_terminator() && ir.num_successors(op) == 0;
+                let effects = traits.has(Traits::WRITES) || traits.has(Traits::UNKNOWN_EFFECTS);
+                if effects || leaves || traits.has(Traits::RETURN) {
+                    self.mark_op(op);
+                }
+            }
+            // Entered from an opaque op: the arguments' values are unknown.
+            let entered_opaquely = n == 0 || !self.edges.all_incoming_are_branches(ir, n);
+            if entered_opaquely {
+                for &arg in ir.block_args(block) {
+                    self.mark_value(arg);
+                }
+            }
+        }
+        self.mark_block(0);
+        let virtual_exit = pdt.virtual_exit();
+        let mut stack: Vec<u32> = Vec::new();
+        for &child in pdt.tree().children(virtual_exit) {
+            let block = self.edges.block(child);
+            let is_exit = ir
+                .terminator(block)
+                .is_none_or(|t| ir.num_successors(t) == 0);
+            if is_exit {
+                continue;
+            }
+            stack.push(child);
+            while let Some(node) = stack.pop() {
+                if let Some(term) = ir.terminator(self.edges.block(node)) {
+                    self.mark_op(term);
+                }
+                stack.extend_from_slice(pdt.tree().children(node));
+            }
+        }
+    }
+
+    fn run(&mut self) {
+        loop {
+            if let Some(op) = self.op_worklist.pop() {
+                self.visit_op(op);
+            } else if let Some(arg) = self.arg_worklist.pop() {
+                self.visit_arg(arg);
+            } else {
+                return;
+            }
+        }
+    }
+
+    fn mark_op(&mut self, op: OpId) {
+        if self.live_ops.insert(op.index()) {
+            self.op_worklist.push(op);
+        }
+    }
+
+    fn mark_value(&mut self, v: ValueId) {
+        match self.ir.value_def(v) {
+            ValueDef::Result(op, _) => self.mark_op(op),
+            ValueDef::Arg(..) => {
+                if self.live_args.insert(v.index()) {
+                    self.arg_worklist.push(v);
+                }
+            }
+            ValueDef::Placeholder => {}
+        }
+    }
+
+    /// Rule 3: a live block's control dependences are live.
+    fn mark_block(&mut self, n: u32) {
+        if std::mem::replace(&mut self.live_blocks[n as usize], true) {
+            return;
+        }
+        let ir = self.ir;
+        for &f in self.rdf.frontier(n) {
+            if (f as usize) < self.edges.num_blocks() {
+                if let Some(term) = ir.terminator(self.edges.block(f)) {
+                    self.mark_op(term);
+                }
+            }
+        }
+    }
+
+    /// Rules 2 and 3 for a live op.
+    fn visit_op(&mut self, op: OpId) {
+        let ir = self.ir;
+        let operands = if is_branch(ir, op) {
+            ir.own_operands(op)
+        } else {
+            ir.operands(op)
+        };
+        for &v in operands {
+            self.mark_value(v);
+        }
+        if !ir.op_regions(op).is_empty() {
+            // What an op's regions do is the op's business: all of it lives.
+            let mut nested = Vec::new();
+            ir.walk_nested(op, |inner| nested.push(inner));
+            for inner in nested {
+                self.mark_op(inner);
+            }
+        }
+        if let Some(n) = ir.op_block(op).and_then(|b| self.edges.node(b)) {
+            self.mark_block(n);
+        }
+    }
+
+    /// Rule 4 for a live block argument.
+    fn visit_arg(&mut self, arg: ValueId) {
+        let ir = self.ir;
+        let ValueDef::Arg(block, index) = ir.value_def(arg) else {
+            return;
+        };
+        let Some(n) = self.edges.node(block) else {
+            return; // an argument of a nested region's block
+        };
+        self.mark_block(n);
+        let index = index as usize;
+        let incoming = self.edges.incoming(n);
+        for (k, e) in incoming.iter().enumerate() {
+            if !is_branch(ir, e.terminator) {
+                continue;
+            }
+            let passed = ir.successor_operands(e.terminator, e.index as usize)[index];
+            self.mark_value(passed);
+            if let Some(p) = ir.op_block(e.terminator).and_then(|b| self.edges.node(b)) {
+                self.mark_block(p);
+            }
+            // Edges from one terminator are adjacent in `incoming`.
+            if let Some(prev) = k.checked_sub(1).map(|j| incoming[j]) {
+                let same_branch = prev.terminator == e.terminator;
+                if same_branch
+                    && ir.successor_operands(prev.terminator, prev.index as usize)[index] != passed
+                {
+                    self.mark_op(e.terminator);
+                }
+            }
+        }
+    }
+}

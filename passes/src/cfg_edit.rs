@@ -1,0 +1,282 @@
+//! The edges of a region's CFG with the values they pass, and the edits the
+//! CFG passes make to them (sccp, dce, adce, simplify-cfg).
+//!
+//! An edge is one successor slot of a terminator: `(terminator, index)`. A
+//! block that a terminator names twice has two incoming edges from it, each
+//! with its own operands (block arguments play the role of φ-functions, one
+//! operand per edge).
+//!
+//! Only the `cf` branches (`cf.br`, `cf.cond_br`, `cf.switch`) are edited:
+//! they pass successor operand `i` to block argument `i`. An opaque op with
+//! successors (`"my.br"() [^a, ^b]`) passes values in ways no pass knows, so
+//! the passes never rewrite it, and treat the arguments of its targets as
+//! unknown.
+
+use rustc_hash::FxHashMap;
+use ssa_ir::dialect::cf;
+use ssa_ir::ir::{Attribute, BlockId, Ir, OpId, OpSpec, RegionId, ValueId};
+use ssa_ir::semantics::IntValue;
+
+/// One incoming edge of a block: successor `index` of `terminator`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Edge {
+    pub terminator: OpId,
+    pub index: u32,
+}
+
+/// A region's blocks numbered in layout order (the entry is node 0), with
+/// every block's incoming edges. A snapshot: edits to terminators make it
+/// stale, except [`remove_block_args`], which changes operands only.
+pub struct RegionEdges {
+    blocks: Vec<BlockId>,
+    nodes: FxHashMap<BlockId, u32>,
+    /// Incoming edges of node `n`: `incoming[in_offsets[n]..in_offsets[n + 1]]`.
+    in_offsets: Vec<u32>,
+    incoming: Vec<Edge>,
+    /// Edge `(n, i)` (successor `i` of node `n`'s terminator) has the dense
+    /// number `out_offsets[n] + i`.
+    out_offsets: Vec<u32>,
+}
+
+impl RegionEdges {
+    /// Numbers the blocks of `region` and collects their incoming edges.
+    pub fn build(ir: &Ir, region: RegionId) -> RegionEdges {
+        let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
+        let nodes: FxHashMap<BlockId, u32> = blocks
+            .iter()
+            .enumerate()
+            .map(|(i, &b)| (b, i as u32))
+            .collect();
+        let mut out_offsets = Vec::with_capacity(blocks.len() + 1);
+        let mut in_counts = vec![0u32; blocks.len() + 1];
+        let mut total = 0u32;
+        for &b in &blocks {
+            out_offsets.push(total);
+            if let Some(term) = ir.terminator(b) {
+                for s in ir.successors(term) {
+                    in_counts[nodes[&s] as usize + 1] += 1;
+                    total += 1;
+                }
+            }
+        }
+        out_offsets.push(total);
+        for i in 0..blocks.len() {
+            in_counts[i + 1] += in_counts[i];
+        }
+        let in_offsets = in_counts;
+        let mut next = in_offsets[..blocks.len()].to_vec();
+        let placeholder = Edge {
+            terminator: OpId::from_index(0),
+            index: 0,
+        };
+        let mut incoming = vec![placeholder; total as usize];
+        for &b in &blocks {
+            if let Some(term) = ir.terminator(b) {
+                for (i, s) in ir.successors(term).enumerate() {
+                    let t = nodes[&s] as usize;
+                    incoming[next[t] as usize] = Edge {
+                        terminator: term,
+                        index: i as u32,
+                    };
+                    next[t] += 1;
+                }
+            }
+        }
+        RegionEdges {
+            blocks,
+            nodes,
+            in_offsets,
+            incoming,
+            out_offsets,
+        }
+    }
+
+    /// The number of blocks.
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// The blocks in layout order.
+    pub fn blocks(&self) -> &[BlockId] {
+        &self.blocks
+    }
+
+    /// The block of node `n`.
+    pub fn block(&self, n: u32) -> BlockId {
+        self.blocks[n as usize]
+    }
+
+    /// The node of `block`, or `None` if it is not a block of this region
+    /// (e.g. a block nested in an op's region).
+    pub fn node(&self, block: BlockId) -> Option<u32> {
+        self.nodes.get(&block).copied()
+    }
+
+    /// The edges entering node `n`, in layout order of their terminators.
+    pub fn incoming(&self, n: u32) -> &[Edge] {
+        &self.incoming
+            [self.in_offsets[n as usize] as usize..self.in_offsets[n as usize + 1] as usize]
+    }
+
+    /// The total number of edges.
+    pub fn num_edges(&self) -> usize {
+        self.incoming.len()
+    }
+
+    /// The dense number of successor `index` of node `n`'s terminator.
+    pub fn edge_number(&self, n: u32, index: usize) -> usize {
+        self.out_offsets[n as usize] as usize + index
+    }
+
+    /// The blocks the entry cannot reach (depth-first, explicit stack).
+    pub fn unreachable_blocks(&self, ir: &Ir) -> Vec<BlockId> {
+        let mut seen = vec![false; self.blocks.len()];
+        let mut stack = vec![0u32];
+        seen[0] = true;
+        while let Some(n) = stack.pop() {
+            if let Some(term) = ir.terminator(self.block(n)) {
+                for s in ir.successors(term) {
+                    let t = self.nodes[&s];
+                    if !std::mem::replace(&mut seen[t as usize], true) {
+                        stack.push(t);
+                    }
+                }
+            }
+        }
+        (0..self.blocks.len())
+            .filter(|&n| !seen[n])
+            .map(|n| self.blocks[n])
+            .collect()
+    }
+
+    /// Are all edges entering node `n` from `cf` branches?
+    pub fn all_incoming_are_branches(&self, ir: &Ir, n: u32) -> bool {
+        self.incoming(n).iter().all(|e| is_branch(ir, e.terminator))
+    }
+}
+
+/// Is `op` one of the `cf` branches, whose successor operands are passed
+/// one for one to their targets' arguments?
+pub fn is_branch(ir: &Ir, op: OpId) -> bool {
+    let code = ir.op_code(op);
+    code == &cf::BR || code == &cf::COND_BR || code == &cf::SWITCH
+}
+
+/// For operand `index` of terminator `term`: `(successor, position)` if it
+/// is passed to a successor, `None` if it is one of the op's own operands.
+pub fn successor_of_operand(ir: &Ir, term: OpId, index: usize) -> Option<(usize, usize)> {
+    (0..ir.num_successors(term)).find_map(|s| {
+        let (start, len) = ir.successor_operand_range(term, s);
+        (start..start + len)
+            .contains(&index)
+            .then(|| (s, index - start))
+    })
+}
+
+/// The successor a `cf.cond_br` or `cf.switch` takes when its condition is
+/// the integer `value`.
+pub fn taken_successor(ir: &Ir, term: OpId, value: IntValue) -> usize {
+    if ir.op_code(term) == &cf::COND_BR {
+        if value.as_bool() {
+            0
+        } else {
+            1
+        }
+    } else {
+        cf::switch_cases(ir, term)
+            .iter()
+            .position(|&case| IntValue::from_i64(case, value.width()) == value)
+            .map_or(0, |i| i + 1)
+    }
+}
+
+/// Replaces the terminator `term` by `cf.br` to its successor `index`,
+/// passing that successor's operands. Returns the new branch.
+pub fn replace_with_br(ir: &mut Ir, term: OpId, index: usize) -> OpId {
+    let target = ir.successor(term, index);
+    let args = ir.successor_operands(term, index).to_vec();
+    let br = create_br(ir, target, &args, term);
+    ir.erase_op(term);
+    br
+}
+
+/// Creates `cf.br ^target(args)` just before `before`, with its location.
+pub fn create_br(ir: &mut Ir, target: BlockId, args: &[ValueId], before: OpId) -> OpId {
+    let successors = [(target, args)];
+    let spec = OpSpec::new(&cf::BR, &[], &[])
+        .successors(&successors)
+        .loc(ir.op_loc(before));
+    let br = ir.create_op(spec);
+    ir.insert_op_before(before, br);
+    br
+}
+
+/// Rebuilds `cf.switch` `term` keeping only the successors for which `keep`
+/// holds (successor 0, the default, is always kept). Returns the new op.
+pub fn rebuild_switch(ir: &mut Ir, term: OpId, keep: impl Fn(usize) -> bool) -> OpId {
+    debug_assert!(ir.op_code(term) == &cf::SWITCH);
+    let cases = cf::switch_cases(ir, term).to_vec();
+    let flag = ir.operand(term, 0);
+    let mut kept_cases = Vec::new();
+    let mut successors: Vec<(BlockId, Vec<ValueId>)> = Vec::new();
+    for s in 0..ir.num_successors(term) {
+        if s == 0 || keep(s) {
+            successors.push((
+                ir.successor(term, s),
+                ir.successor_operands(term, s).to_vec(),
+            ));
+            if s > 0 {
+                kept_cases.push(cases[s - 1]);
+            }
+        }
+    }
+    let refs: Vec<(BlockId, &[ValueId])> = successors
+        .iter()
+        .map(|(b, args)| (*b, args.as_slice()))
+        .collect();
+    let flag = [flag];
+    let spec = OpSpec::new(&cf::SWITCH, &flag, &[])
+        .successors(&refs)
+        .attr(Attribute::Cases(kept_cases.into_boxed_slice()))
+        .loc(ir.op_loc(term));
+    let new = ir.create_op(spec);
+    ir.insert_op_before(term, new);
+    ir.erase_op(term);
+    new
+}
+
+/// Removes the arguments of `block` at the positions where `remove` is
+/// true, and the operands passed to them on every incoming edge. The
+/// arguments must be unused and every edge in `incoming` must come from a
+/// `cf` branch. Returns the values that those edges passed (now one use
+/// fewer each), so callers can revisit their definitions.
+pub fn remove_block_args(
+    ir: &mut Ir,
+    block: BlockId,
+    incoming: &[Edge],
+    remove: &[bool],
+) -> Vec<ValueId> {
+    debug_assert_eq!(remove.len(), ir.block_args(block).len());
+    let mut dropped = Vec::new();
+    for e in incoming {
+        debug_assert!(is_branch(ir, e.terminator));
+        let index = e.index as usize;
+        debug_assert_eq!(ir.successor(e.terminator, index), block);
+        let operands = ir.successor_operands(e.terminator, index);
+        let mut kept = Vec::with_capacity(operands.len());
+        for (i, &v) in operands.iter().enumerate() {
+            if remove[i] {
+                dropped.push(v);
+            } else {
+                kept.push(v);
+            }
+        }
+        ir.set_successor(e.terminator, index, block, &kept);
+    }
+    for i in (0..remove.len()).rev() {
+        if remove[i] {
+            ir.remove_block_arg(block, i);
+        }
+    }
+    dropped
+}

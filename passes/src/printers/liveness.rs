@@ -1,0 +1,119 @@
+//! `-print-liveness`: liveness of each function, two ways.
+//!
+//! Over the promotable slots (the variables of the pre-SSA program), the
+//! textbook sets of Cooper and Torczon ("Engineering a Compiler", §8.6.1)
+//! per block: `UEVAR` (slots loaded before any store to them in the block),
+//! `VARKILL` (slots stored to), and the fixed point `LIVEIN` and `LIVEOUT`
+//! (from [`SlotAccesses`]). Over SSA values, the live-in and live-out sets
+//! of [`ValueLiveness`], block arguments read as φs: defined at the top of
+//! their block, and a value passed to a successor is live at the end of its
+//! block.
+//!
+//! ```text
+//! // -----// Liveness of func.func @liveness //----- //
+//! // slots: %a, %b, %c, %x, %y
+//! // block  UEVAR     VARKILL   LIVEIN    LIVEOUT
+//! // ^bb0   {%c}      {%a}      {%b, %c}  {%a, %b}
+//! // ^l3    {%a, %b}  {%x, %y}  {%a, %b}  {}
+//! // ^end   {}        {}        {}        {}
+//! // SSA values:
+//! // block  live-in           live-out
+//! // ...
+//! ```
+//!
+//! Slots are listed in the order of their allocas and named by them;
+//! values in definition order. Allocas that are not promotable are listed
+//! with the reason, and take no part in the slot sets.
+
+use super::{set, value_set, write_banner, Table};
+use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use crate::registry::{PassInfo, PassKind};
+use fixedbitset::FixedBitSet;
+use ssa_ir::analysis::slots::{SlotAccesses, Slots};
+use ssa_ir::analysis::value_liveness::ValueLiveness;
+use ssa_ir::diagnostic::Diagnostic;
+use ssa_ir::ir::{Ir, OpId};
+use ssa_ir::printer::Names;
+use std::fmt::Write;
+
+/// Registry entry.
+pub static INFO: PassInfo = PassInfo {
+    name: "print-liveness",
+    summary: "Print UEVAR/VARKILL/LIVEIN/LIVEOUT over slots and live-in/live-out over SSA values",
+    kind: PassKind::Printer,
+    options: &[],
+    create: |_: &PassOptions| Box::new(PrintLiveness),
+};
+
+struct PrintLiveness;
+
+impl Pass for PrintLiveness {
+    fn run(
+        &mut self,
+        ir: &mut Ir,
+        func: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> Result<Preserved, Diagnostic> {
+        let ir: &Ir = ir;
+        let dominance = cx.analyses.dominance(ir, func);
+        let cfg = &dominance.cfg;
+        let names = Names::for_function(ir, func);
+        let out = &mut *cx.output;
+        write_banner(out, ir, func, "Liveness");
+
+        let slots = Slots::find(ir, func);
+        let slot_names: Vec<String> = slots
+            .promotable()
+            .iter()
+            .map(|slot| names.value(slot.memref))
+            .collect();
+        if slot_names.is_empty() {
+            out.push_str("// slots: none\n");
+        } else {
+            let _ = writeln!(out, "// slots: {}", slot_names.join(", "));
+        }
+        for escaped in slots.escaped() {
+            let _ = writeln!(
+                out,
+                "// not a promotable slot: {} ({})",
+                names.value(ir.result(escaped.alloca, 0)),
+                escaped.reason.describe(ir)
+            );
+        }
+        if !slot_names.is_empty() {
+            let accesses = SlotAccesses::collect(ir, cfg, &slots);
+            let (uevar, varkill) = accesses.uevar_varkill();
+            let live = accesses.liveness(&cfg.graph);
+            let of = |bits: &FixedBitSet| set(bits.ones().map(|slot| &slot_names[slot]));
+            let mut table = Table::new(&["block", "UEVAR", "VARKILL", "LIVEIN", "LIVEOUT"]);
+            for (node, &block) in cfg.blocks().iter().enumerate() {
+                table.row(vec![
+                    names.block(block),
+                    of(&uevar[node]),
+                    of(&varkill[node]),
+                    of(live.live_in(node as u32)),
+                    of(live.live_out(node as u32)),
+                ]);
+            }
+            table.write(out);
+        }
+
+        let values = ValueLiveness::compute(ir, cfg);
+        out.push_str(
+            "// SSA values (block arguments as phis: defined at the top of their block, \
+             operands passed on an edge used at the end of the predecessor):\n",
+        );
+        let of =
+            |bits: &FixedBitSet| value_set(&names, bits.ones().map(|bit| values.values()[bit]));
+        let mut table = Table::new(&["block", "live-in", "live-out"]);
+        for (node, &block) in cfg.blocks().iter().enumerate() {
+            table.row(vec![
+                names.block(block),
+                of(values.live_in_set(node as u32)),
+                of(values.live_out_set(node as u32)),
+            ]);
+        }
+        table.write(out);
+        Ok(Preserved::All)
+    }
+}

@@ -1,0 +1,142 @@
+//! `sccp`: sparse conditional constant propagation (Wegman & Zadeck,
+//! "Constant propagation with conditional branches", TOPLAS 13(2), 1991,
+//! §3.4 "SCC": the algorithm on SSA form).
+//!
+//! Every SSA value has a lattice cell ([`Lattice`]: `⊤`, a constant, or
+//! `NAC`), every CFG edge an executable flag. Block arguments are the
+//! paper's φ-functions: one operand per incoming edge.
+//!
+//! # The paper's rules
+//!
+//! 1. Initially every cell is `⊤`, every edge is not executable, and the
+//!    flow worklist holds the entry (here: the entry block is executable
+//!    and its arguments, the function's parameters, are `NAC`).
+//! 2. Take an item from either worklist; stop when both are empty.
+//! 3. A flow edge `p → b` taken from the flow worklist that is not yet
+//!    executable is marked executable and the φs of `b` are visited (here:
+//!    each argument of `b` meets the value the edge passes). If it is the
+//!    first executable edge into `b`, every op of `b` is visited.
+//! 4. An SSA edge (a def to one of its uses) taken from the SSA worklist:
+//!    a φ-use is visited if its edge is executable; an op-use is visited if
+//!    its block is executable.
+//! 5. Visiting a φ: its cell is the meet of the cells of the operands on
+//!    executable incoming edges only.
+//! 6. Visiting an op: if any operand is `NAC` the result is `NAC`; else if
+//!    any is `⊤` it stays `⊤`; else it is the op evaluated on the
+//!    constants. A cell that changes puts its SSA edges on the SSA
+//!    worklist. Cells only ever go down, so each changes at most twice.
+//! 7. Visiting a conditional branch: on `⊤` nothing; on a constant only the
+//!    edge it takes goes on the flow worklist; on `NAC` all its edges do.
+//!    An unconditional branch puts its edge on the flow worklist.
+//!
+//! The result is optimistic: a loop-carried value that is the same
+//! constant on every executable path is found constant, and code behind a
+//! branch on a constant is never executable.
+//!
+//! # Evaluation
+//!
+//! Ops are evaluated by their `OpDef::eval` hook: the arithmetic the
+//! interpreter executes, so sccp cannot disagree with it. An evaluation
+//! that is undefined behaviour (division by zero, `INT_MIN / -1`) makes
+//! the result `NAC`, never a value; a shift by the width or more gives
+//! poison, as the semantics say. `arith.select` with a constant condition
+//! takes its chosen side's cell even when the other side is `NAC`; with a
+//! `NAC` condition it is the meet of both sides. `cf.switch` takes the case
+//! equal to a constant flag, or the default. Ops with effects or unknown
+//! results (loads, calls, allocations, opaque ops and everything nested in
+//! their regions) are `NAC`, and so are the arguments of a block entered
+//! from an opaque op with successors.
+//!
+//! # Poison
+//!
+//! `ub.poison` is a constant below `⊤` and above the other constants:
+//! `poison ⊓ c = c`, as in LLVM and MLIR. Replacing a value that is poison
+//! on some paths and `c` on the others by `c` refines the program (poison
+//! may be any value); it never makes it less defined. A branch on poison is
+//! undefined behaviour. While solving, a branch on poison takes no edge
+//! (as on `⊤`), so a condition that is poison on one incoming edge and
+//! `true` on the others still folds to the `true` side. If, once both
+//! worklists are empty, a condition is still poison, all edges of that
+//! branch become executable and solving resumes: the branch is kept as it
+//! is, not folded to an arbitrary side and not deleted (LLVM would turn it
+//! into `unreachable`, which this IR does not have). The interpreter then
+//! still reports the undefined behaviour the program had.
+//!
+//! # Rewriting
+//!
+//! A value proven constant (poison included) that has uses is replaced by
+//! an `arith.constant` (`ub.poison`) carrying its name: in place of its op
+//! (which is then erased if it has no effects), or, for a block argument,
+//! at the top of its block; either way it dominates every use. With
+//! `fold-branches=true` (the default), a `cf.cond_br` or `cf.switch` on a
+//! constant becomes a `cf.br` along its one executable edge, blocks never
+//! executed are deleted, and block arguments that receive one constant on
+//! every incoming edge are removed with the operands passed to them. With
+//! `fold-branches=false` the blocks, edges and block arguments stay, as in
+//! MLIR's `sccp` (which leaves them to `canonicalize`).
+
+mod lattice;
+mod rewrite;
+mod solver;
+
+pub use lattice::Lattice;
+pub use rewrite::{rewrite, Changes};
+pub use solver::{solve, Analysis};
+
+use crate::dce::count;
+use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
+use crate::scratch::EntityMap;
+use ssa_ir::diagnostic::Diagnostic;
+use ssa_ir::ir::{Ir, OpId};
+
+/// Registry entry of `sccp`.
+pub static INFO: PassInfo = PassInfo {
+    name: "sccp",
+    summary: "Sparse conditional constant propagation (Wegman & Zadeck 1991)",
+    kind: PassKind::Transform,
+    options: &[PassOption {
+        name: "fold-branches",
+        kind: OptionKind::Bool,
+        default: "true",
+        help: "fold branches on constants and delete blocks never executed (false: keep the CFG, as MLIR)",
+    }],
+    create: |options: &PassOptions| {
+        Box::new(Sccp {
+            fold_branches: options.flag("fold-branches"),
+            lattice: EntityMap::default(),
+        })
+    },
+};
+
+struct Sccp {
+    fold_branches: bool,
+    /// The lattice cells, by value index, reused from function to function.
+    lattice: EntityMap<Lattice>,
+}
+
+impl Pass for Sccp {
+    fn run(
+        &mut self,
+        ir: &mut Ir,
+        func: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> Result<Preserved, Diagnostic> {
+        let body = ir.func_body(func).expect("passes run on function bodies");
+        let analysis = solve(ir, body, &mut self.lattice);
+        let changes = rewrite(ir, body, &analysis, &self.lattice, self.fold_branches);
+        count(cx, "values folded", changes.values_folded);
+        count(cx, "branches folded", changes.branches_folded);
+        count(cx, "blocks removed", changes.blocks_removed);
+        count(cx, "block arguments removed", changes.args_removed);
+        Ok(
+            if changes.branches_folded > 0 || changes.blocks_removed > 0 {
+                Preserved::Nothing
+            } else if changes.values_folded > 0 || changes.args_removed > 0 {
+                Preserved::Cfg
+            } else {
+                Preserved::All
+            },
+        )
+    }
+}

@@ -1,0 +1,262 @@
+//! `simplify-cfg`: the CFG clean-up that follows `sccp` and `adce`
+//! (Cooper & Torczon §10.2 "Clean": fold redundant branches, remove empty
+//! blocks, combine blocks; LLVM's `SimplifyCFG`, MLIR's `cf` canonical
+//! patterns). Sweeps until nothing changes; each sweep does, in order:
+//!
+//! 1. Fold branches: `cf.cond_br %c, ^a(x), ^a(x)` (one target, the same
+//!    operands) and a `cf.cond_br` or `cf.switch` on an `arith.constant`
+//!    become `cf.br`; `cf.switch` cases that go where the default goes, with
+//!    the same operands, are dropped (a switch left with no case is a
+//!    `cf.br`).
+//! 2. Delete blocks the entry cannot reach.
+//! 3. Bypass empty blocks, in post-order (so chains of them go in one
+//!    sweep): a block whose only op is `cf.br ^t(args)` is skipped by each
+//!    of its predecessors, which branch to `^t` directly, passing `args`
+//!    with the block's own arguments replaced by what that predecessor
+//!    passed. A value in `args` that is not such an argument dominates the
+//!    block, hence each predecessor. A `cf.cond_br` may then enter `^t` by
+//!    both edges with different operands: that is valid here (each edge has
+//!    its own operands, as in MLIR), so there is no duplicate-edge conflict
+//!    to avoid, unlike LLVM's φs. Not bypassed: the entry, a block branching
+//!    to itself, and a block whose arguments are used beyond its branch.
+//! 4. Merge blocks, in reverse post-order (chains go in one sweep): a block
+//!    entered by a single edge, a `cf.br` from a different block, is
+//!    appended to that block; its arguments are replaced by the values the
+//!    branch passed.
+//!
+//! Edges from opaque ops with successors are never rewritten.
+
+use crate::cfg_edit::{is_branch, rebuild_switch, replace_with_br, taken_successor, RegionEdges};
+use crate::dce::{count, erase_unreachable_blocks};
+use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use crate::registry::{PassInfo, PassKind};
+use ssa_ir::analysis::cfg::RegionCfg;
+use ssa_ir::diagnostic::Diagnostic;
+use ssa_ir::dialect::{arith, cf};
+use ssa_ir::ir::{BlockId, Ir, OpId, RegionId};
+use ssa_ir::semantics::Scalar;
+
+/// Registry entry.
+pub static INFO: PassInfo = PassInfo {
+    name: "simplify-cfg",
+    summary: "Fold redundant branches, bypass empty blocks, merge straight-line blocks, delete unreachable blocks",
+    kind: PassKind::Transform,
+    options: &[],
+    create: |_: &PassOptions| Box::new(SimplifyCfg),
+};
+
+struct SimplifyCfg;
+
+#[derive(Default)]
+struct Changes {
+    branches_folded: u64,
+    blocks_erased: u64,
+    blocks_bypassed: u64,
+    blocks_merged: u64,
+}
+
+impl Pass for SimplifyCfg {
+    fn run(
+        &mut self,
+        ir: &mut Ir,
+        func: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> Result<Preserved, Diagnostic> {
+        let body = ir.func_body(func).expect("passes run on function bodies");
+        let mut changes = Changes::default();
+        loop {
+            let before = (
+                changes.branches_folded,
+                changes.blocks_erased,
+                changes.blocks_bypassed,
+                changes.blocks_merged,
+            );
+            changes.branches_folded += fold_branches(ir, body);
+            changes.blocks_erased += erase_unreachable_blocks(ir, body);
+            let mut sweep = Sweep::new(ir, body);
+            changes.blocks_bypassed += sweep.bypass_empty_blocks(ir);
+            changes.blocks_merged += sweep.merge_blocks(ir);
+            let after = (
+                changes.branches_folded,
+                changes.blocks_erased,
+                changes.blocks_bypassed,
+                changes.blocks_merged,
+            );
+            if after == before {
+                break;
+            }
+        }
+        count(cx, "branches folded", changes.branches_folded);
+        count(cx, "blocks erased", changes.blocks_erased);
+        count(cx, "empty blocks bypassed", changes.blocks_bypassed);
+        count(cx, "blocks merged", changes.blocks_merged);
+        let changed = changes.branches_folded
+            + changes.blocks_erased
+            + changes.blocks_bypassed
+            + changes.blocks_merged;
+        Ok(if changed > 0 {
+            Preserved::Nothing
+        } else {
+            Preserved::All
+        })
+    }
+}
+
+/// Rule 1 on every block of `body`. Returns how many branches it changed.
+fn fold_branches(ir: &mut Ir, body: RegionId) -> u64 {
+    let mut folded = 0;
+    let blocks: Vec<BlockId> = ir.region_blocks(body).collect();
+    for block in blocks {
+        let Some(term) = ir.terminator(block) else {
+            continue;
+        };
+        let code = ir.op_code(term);
+        if code != &cf::COND_BR && code != &cf::SWITCH {
+            continue;
+        }
+        let cond = ir.operand(term, 0);
+        let constant = ir
+            .defining_op(cond)
+            .filter(|&def| ir.op_code(def) == &arith::CONSTANT)
+            .map(|def| arith::constant_value(ir, def));
+        if let Some(Scalar::Int(c)) = constant {
+            let taken = taken_successor(ir, term, c);
+            replace_with_br(ir, term, taken);
+            folded += 1;
+            continue;
+        }
+        let same_as_default = |s: usize| {
+            ir.successor(term, s) == ir.successor(term, 0)
+                && ir.successor_operands(term, s) == ir.successor_operands(term, 0)
+        };
+        let n = ir.num_successors(term);
+        let redundant: Vec<bool> = (0..n).map(|s| s > 0 && same_as_default(s)).collect();
+        if (1..n).all(|s| redundant[s]) {
+            replace_with_br(ir, term, 0);
+            folded += 1;
+        } else if code == &cf::SWITCH && redundant.contains(&true) {
+            rebuild_switch(ir, term, |s| !redundant[s]);
+            folded += 1;
+        }
+    }
+    folded
+}
+
+/// Rules 3 and 4 over a snapshot of the region's edges. Neither rule
+/// replaces a terminator (they retarget or move them), so the snapshot's
+/// edges stay valid once checked against the terminator's current target.
+struct Sweep {
+    body: RegionId,
+    edges: RegionEdges,
+    /// Reachable nodes in post-order.
+    post_order: Vec<u32>,
+    /// Per node: how many edges enter the block now.
+    pred_count: Vec<u32>,
+}
+
+impl Sweep {
+    fn new(ir: &Ir, body: RegionId) -> Sweep {
+        let edges = RegionEdges::build(ir, body);
+        let cfg = RegionCfg::build(ir, body);
+        let pred_count = (0..edges.num_blocks() as u32)
+            .map(|n| edges.incoming(n).len() as u32)
+            .collect();
+        Sweep {
+            body,
+            post_order: cfg.graph.post_order(),
+            edges,
+            pred_count,
+        }
+    }
+
+    fn count(&mut self, block: BlockId, delta: i32) {
+        let n = self.edges.node(block).expect("a block of the region") as usize;
+        self.pred_count[n] = self.pred_count[n].wrapping_add_signed(delta);
+    }
+
+    /// Rule 3. Returns how many blocks it bypassed (and erased).
+    fn bypass_empty_blocks(&mut self, ir: &mut Ir) -> u64 {
+        let mut bypassed = 0;
+        for i in 0..self.post_order.len() {
+            let n = self.post_order[i];
+            if n == 0 {
+                continue;
+            }
+            let block = self.edges.block(n);
+            let Some(br) = ir.block_first_op(block) else {
+                continue;
+            };
+            if ir.op_code(br) != &cf::BR || ir.block_last_op(block) != Some(br) {
+                continue;
+            }
+            let target = ir.successor(br, 0);
+            let args = ir.block_args(block).to_vec();
+            let only_branch_uses = args.iter().all(|&a| ir.uses(a).all(|(user, _)| user == br));
+            if target == block || !only_branch_uses {
+                continue;
+            }
+            let forwarded = ir.successor_operands(br, 0).to_vec();
+            for e in self.edges.incoming(n).to_vec() {
+                let (pred, s) = (e.terminator, e.index as usize);
+                let still_enters = ir.op_block(pred).is_some()
+                    && s < ir.num_successors(pred)
+                    && ir.successor(pred, s) == block;
+                if !still_enters || !is_branch(ir, pred) {
+                    continue;
+                }
+                let passed = ir.successor_operands(pred, s).to_vec();
+                let new_args: Vec<_> = forwarded
+                    .iter()
+                    .map(|&v| match args.iter().position(|&a| a == v) {
+                        Some(k) => passed[k],
+                        None => v,
+                    })
+                    .collect();
+                ir.set_successor(pred, s, target, &new_args);
+                self.count(block, -1);
+                self.count(target, 1);
+            }
+            if self.pred_count[n as usize] == 0 {
+                self.count(target, -1);
+                ir.erase_block(block);
+                bypassed += 1;
+            }
+        }
+        bypassed
+    }
+
+    /// Rule 4. Returns how many blocks it merged into their predecessor.
+    fn merge_blocks(&mut self, ir: &mut Ir) -> u64 {
+        let mut merged = 0;
+        for i in (0..self.post_order.len()).rev() {
+            let into = self.edges.block(self.post_order[i]);
+            if ir.block_region(into) != self.body {
+                continue; // bypassed or merged already
+            }
+            while let Some(br) = ir.terminator(into) {
+                if ir.op_code(br) != &cf::BR {
+                    break;
+                }
+                let block = ir.successor(br, 0);
+                let n = self.edges.node(block).expect("a block of the region");
+                if block == into || n == 0 || self.pred_count[n as usize] != 1 {
+                    break;
+                }
+                let passed = ir.successor_operands(br, 0).to_vec();
+                let args = ir.block_args(block).to_vec();
+                for (&arg, &v) in args.iter().zip(&passed) {
+                    ir.replace_all_uses(arg, v);
+                }
+                ir.erase_op(br);
+                let ops: Vec<OpId> = ir.block_ops(block).collect();
+                for op in ops {
+                    ir.detach_op(op);
+                    ir.append_op(into, op);
+                }
+                ir.erase_block(block);
+                merged += 1;
+            }
+        }
+        merged
+    }
+}

@@ -1,0 +1,269 @@
+//! `split-critical-edges`: put a new block on every critical edge.
+//!
+//! An edge is critical when its source has several successor edges and its
+//! target several predecessor edges (Briggs, Cooper, Harvey & Simpson,
+//! "Practical improvements to the construction and destruction of static
+//! single assignment form", SP&E 1998, §3). Edges are counted, not blocks: a
+//! `cf.cond_br %c, ^b(%x : i32), ^b(%y : i32)` gives `^b` two predecessor
+//! edges, both critical, and each gets its own new block. No code can be
+//! placed on a critical edge without also running on another path, which is
+//! why SSA destruction (`out-of-ssa`) needs them split.
+//!
+//! The new block has no arguments and one op, `cf.br ^target(operands)`: it
+//! takes over the operands the source passed on that edge, and the source
+//! now branches to it without operands. (The other form, a new block with
+//! arguments that forwards them, would add block arguments just before a
+//! pass whose job is to remove them.) The operands stay valid: the source is
+//! the new block's only predecessor, so whatever dominated the source's
+//! terminator dominates the new block.
+//!
+//! New blocks are named `split_<source>_<target>` (an unnamed block counts as
+//! `bb<position>`); the printer adds `_1`, `_2` when a name repeats. They are
+//! laid out right after their source block, in successor order, so the
+//! output is deterministic and reads top to bottom.
+
+use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
+use ssa_ir::analysis::cfg::RegionCfg;
+use ssa_ir::diagnostic::Diagnostic;
+use ssa_ir::dialect::cf;
+use ssa_ir::ir::{BlockId, Ir, OpId, OpSpec, RegionId};
+
+/// Registry entry.
+pub static INFO: PassInfo = PassInfo {
+    name: "split-critical-edges",
+    summary: "Insert a block on every critical edge (Briggs et al. 1998)",
+    kind: PassKind::Transform,
+    options: &[PassOption {
+        name: "only-with-args",
+        kind: OptionKind::Bool,
+        default: "false",
+        help: "split only the critical edges that pass block arguments",
+    }],
+    create: |options: &PassOptions| {
+        Box::new(SplitCriticalEdges {
+            only_with_args: options.flag("only-with-args"),
+        })
+    },
+};
+
+struct SplitCriticalEdges {
+    only_with_args: bool,
+}
+
+impl Pass for SplitCriticalEdges {
+    fn run(
+        &mut self,
+        ir: &mut Ir,
+        func: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> Result<Preserved, Diagnostic> {
+        let body = ir
+            .func_body(func)
+            .expect("passes run on functions with bodies");
+        let only_with_args = self.only_with_args;
+        let split = split_critical_edges(ir, body, |ir, term, index| {
+            !only_with_args || !ir.successor_operands(term, index).is_empty()
+        });
+        cx.count("edges split", split.len() as u64);
+        Ok(if split.is_empty() {
+            Preserved::All
+        } else {
+            Preserved::Nothing
+        })
+    }
+}
+
+/// One edge of a region's CFG: successor `index` of `source`'s terminator.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Edge {
+    pub source: BlockId,
+    pub index: usize,
+}
+
+/// The critical edges of `region`, in layout order of their sources and
+/// successor order within a source.
+pub fn critical_edges(ir: &Ir, region: RegionId) -> Vec<Edge> {
+    if ir.region_first_block(region).is_none() {
+        return Vec::new();
+    }
+    let cfg = RegionCfg::build(ir, region);
+    let mut edges = Vec::new();
+    for &source in cfg.blocks() {
+        let Some(term) = ir.terminator(source) else {
+            continue;
+        };
+        if ir.num_successors(term) < 2 {
+            continue;
+        }
+        for (index, target) in ir.successors(term).enumerate() {
+            let in_region = cfg.try_node(target);
+            if in_region.is_some_and(|node| cfg.graph.preds(node).len() >= 2) {
+                edges.push(Edge { source, index });
+            }
+        }
+    }
+    edges
+}
+
+/// Splits the critical edges of `region` that `select(ir, terminator,
+/// successor index)` accepts; returns the new blocks, in layout order.
+pub fn split_critical_edges(
+    ir: &mut Ir,
+    region: RegionId,
+    select: impl Fn(&Ir, OpId, usize) -> bool,
+) -> Vec<BlockId> {
+    let edges = critical_edges(ir, region);
+    let labels = BlockLabels::new(ir, region);
+    let mut new_blocks = Vec::with_capacity(edges.len());
+    let mut last_placed: Option<(BlockId, BlockId)> = None;
+    for edge in edges {
+        let term = ir.terminator(edge.source).expect("edges leave terminators");
+        if !select(ir, term, edge.index) {
+            continue;
+        }
+        let after = match last_placed {
+            Some((source, block)) if source == edge.source => block,
+            _ => edge.source,
+        };
+        let block = split_edge(ir, edge, after, &labels);
+        last_placed = Some((edge.source, block));
+        new_blocks.push(block);
+    }
+    new_blocks
+}
+
+/// Puts a new block on `edge`, laid out right after `after`: the block
+/// branches to the edge's target with the edge's operands, and the edge's
+/// source branches to it without operands. Returns the new block.
+pub fn split_edge(ir: &mut Ir, edge: Edge, after: BlockId, labels: &BlockLabels) -> BlockId {
+    let term = ir.terminator(edge.source).expect("edges leave terminators");
+    let target = ir.successor(term, edge.index);
+    let operands = ir.successor_operands(term, edge.index).to_vec();
+    let block = ir.create_block();
+    ir.set_block_name(
+        block,
+        &format!(
+            "split_{}_{}",
+            labels.label(ir, edge.source),
+            labels.label(ir, target)
+        ),
+    );
+    let br = ir.create_op(
+        OpSpec::new(&cf::BR, &[], &[])
+            .successors(&[(target, &operands)])
+            .loc(ir.op_loc(term)),
+    );
+    ir.append_op(block, br);
+    ir.insert_block_after(after, block);
+    ir.set_successor(term, edge.index, block, &[]);
+    block
+}
+
+/// Readable labels for the blocks of a region, for naming new blocks: a
+/// block's own name, or `bb<position in the region>` for an unnamed one
+/// (positions are taken before anything is inserted, so names stay stable
+/// while blocks are added).
+pub struct BlockLabels {
+    positions: rustc_hash::FxHashMap<BlockId, usize>,
+}
+
+impl BlockLabels {
+    /// Numbers the blocks of `region` as they are now.
+    pub fn new(ir: &Ir, region: RegionId) -> Self {
+        BlockLabels {
+            positions: ir
+                .region_blocks(region)
+                .enumerate()
+                .map(|(i, b)| (b, i))
+                .collect(),
+        }
+    }
+
+    /// The label of `block`.
+    pub fn label(&self, ir: &Ir, block: BlockId) -> String {
+        match ir.block_name(block) {
+            Some(name) => name.to_string(),
+            None => match self.positions.get(&block) {
+                Some(position) => format!("bb{position}"),
+                None => "bb".to_string(),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ssa_ir::parser::parse_module;
+    use ssa_ir::printer::module_to_string;
+    use ssa_ir::verifier::verify;
+
+    fn parse(text: &str) -> Ir {
+        let ir = parse_module(text, 0).unwrap_or_else(|e| panic!("{e:?}"));
+        verify(&ir).unwrap_or_else(|e| panic!("{e:?}"));
+        ir
+    }
+
+    fn body(ir: &Ir) -> RegionId {
+        let func = ir.functions().next().expect("a function");
+        ir.func_body(func).expect("a body")
+    }
+
+    /// After splitting every critical edge, none is left, and every edge
+    /// into a block with several predecessors leaves a block with one
+    /// successor.
+    fn assert_no_critical_edges(ir: &Ir) {
+        assert_eq!(critical_edges(ir, body(ir)), Vec::new());
+    }
+
+    #[test]
+    fn cond_br_to_the_same_block_twice_gets_two_blocks() {
+        let mut ir = parse(
+            "func.func @f(%p: i1, %a: i32, %b: i32) -> i32 {
+               cf.cond_br %p, ^j(%a : i32), ^j(%b : i32)
+             ^j(%r: i32):
+               return %r : i32
+             }",
+        );
+        let region = body(&ir);
+        assert_eq!(critical_edges(&ir, region).len(), 2);
+        let new = split_critical_edges(&mut ir, region, |_, _, _| true);
+        assert_eq!(new.len(), 2);
+        verify(&ir).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_no_critical_edges(&ir);
+        let text = module_to_string(&ir);
+        assert!(
+            text.contains("cf.cond_br %p, ^split_bb0_j, ^split_bb0_j_1"),
+            "{text}"
+        );
+        assert!(text.contains("^split_bb0_j:"), "{text}");
+        assert!(text.contains("cf.br ^j(%a : i32)"), "{text}");
+        assert!(text.contains("cf.br ^j(%b : i32)"), "{text}");
+    }
+
+    #[test]
+    fn only_the_selected_edges_are_split() {
+        let mut ir = parse(
+            "func.func @f(%p: i1, %q: i1, %a: i32) -> i32 {
+               cf.cond_br %p, ^j(%a : i32), ^k
+             ^k:
+               cf.cond_br %q, ^j(%a : i32), ^m
+             ^m:
+               cf.br ^k
+             ^j(%r: i32):
+               return %r : i32
+             }",
+        );
+        let region = body(&ir);
+        // entry -> j, k -> j, k -> m? (m has one predecessor: not critical),
+        // entry -> k (k has two predecessors: critical).
+        assert_eq!(critical_edges(&ir, region).len(), 3);
+        let new = split_critical_edges(&mut ir, region, |ir, term, index| {
+            !ir.successor_operands(term, index).is_empty()
+        });
+        assert_eq!(new.len(), 2);
+        verify(&ir).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(critical_edges(&ir, region).len(), 1);
+    }
+}

@@ -1,0 +1,30 @@
+// RUN: %ssa-opt -simplify-cfg --stats %s -o /dev/null 2>&1 | filecheck %s
+
+/// --stats: branches folded, unreachable blocks deleted, empty blocks
+/// bypassed (and deleted), blocks merged into their predecessor. Here the
+/// branch on false folds and ^dead is deleted; bypassing ^e2 and ^e3 makes
+/// the second branch's edges identical, so it folds too; ^e1 and ^join
+/// then merge into the entry.
+// CHECK: 'simplify-cfg'
+// CHECK-NEXT:        1 blocks erased
+// CHECK-NEXT:        1   in @f
+// CHECK-NEXT:        2 blocks merged
+// CHECK-NEXT:        2   in @f
+// CHECK-NEXT:        2 branches folded
+// CHECK-NEXT:        2   in @f
+// CHECK-NEXT:        2 empty blocks bypassed
+// CHECK-NEXT:        2   in @f
+func.func @f(%a: i32, %c: i1) -> i32 {
+  %t = arith.constant false
+  cf.cond_br %t, ^dead, ^e1
+^dead:
+  return %a : i32
+^e1:
+  cf.cond_br %c, ^e2, ^e3
+^e2:
+  cf.br ^join
+^e3:
+  cf.br ^join
+^join:
+  return %a : i32
+}

@@ -1,0 +1,192 @@
+//! `ssa-smith`: prints a random, valid, UB-free, terminating program; with
+//! `--check`, generates many and checks pipelines on them by execution
+//! (see `ssa_tools::differential`).
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Parser;
+use indicatif::{ProgressBar, ProgressStyle};
+use ssa_passes::registry;
+use ssa_tools::differential::campaign::{pipelines_to_test, run_campaign, Campaign, ProgramCheck};
+use ssa_tools::differential::mlir_opt::{self, MlirOptChecker};
+use ssa_tools::differential::{CheckConfig, Checker};
+use ssa_tools::smith::{generate, Config, Shape};
+
+/// Generate a random MLIR program in pre-SSA style (slots, loads, stores).
+#[derive(Parser)]
+#[command(
+    name = "ssa-smith",
+    version,
+    after_help = "With --check, generates --count programs from --seed on, runs each through \
+                  every --passes pipeline, verifies the result and compares both versions by \
+                  execution on several argument vectors; a mismatch is reported with a reduced \
+                  program and exit status 1."
+)]
+struct Cli {
+    /// Seed of the random stream: equal options give equal programs (with
+    /// --check: the first program's seed).
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Approximate number of operations.
+    #[arg(long, default_value_t = Config::default().size)]
+    size: usize,
+    /// Overall form of the program.
+    #[arg(long, value_enum, default_value_t = Shape::Mixed)]
+    shape: Shape,
+    /// Write the program here instead of to standard output.
+    #[arg(short = 'o', long = "output")]
+    output: Option<PathBuf>,
+    /// Check pipelines by execution on generated programs instead of printing one.
+    #[arg(long)]
+    check: bool,
+    /// With --check: how many programs.
+    #[arg(long, default_value_t = 100, requires = "check")]
+    count: u64,
+    /// With --check: a pipeline to check (repeatable), e.g. 'mem2reg,dce'.
+    #[arg(long, value_name = "PIPELINE", requires = "check")]
+    passes: Vec<String>,
+    /// With --check: check every registered transform pass in every flavour,
+    /// and the combined pipelines whose passes are registered.
+    #[arg(long, requires = "check")]
+    all_passes: bool,
+    /// With --check: also compare with `mlir-opt --mem2reg` (block arguments
+    /// are counted against the first --passes pipeline, else mem2reg if
+    /// registered).
+    #[arg(long, requires = "check")]
+    mlir_opt: bool,
+    /// With --check: argument vectors per program.
+    #[arg(long, default_value_t = CheckConfig::default().arg_vectors, requires = "check")]
+    vectors: u64,
+    /// With --check: worker threads.
+    #[arg(long, default_value_t = 1, requires = "check")]
+    jobs: usize,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let config = Config {
+        seed: cli.seed,
+        size: cli.size,
+        shape: cli.shape,
+    };
+    if cli.check {
+        return check(&cli, config);
+    }
+    let text = generate(&config);
+    let written = match &cli.output {
+        Some(path) => std::fs::write(path, text),
+        None => std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes()),
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let to = cli
+                .output
+                .as_ref()
+                .map_or("standard output".into(), |p| p.display().to_string());
+            eprintln!("ssa-smith: cannot write {to}: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `--check`: the differential campaign.
+fn check(cli: &Cli, template: Config) -> ExitCode {
+    let check_config = CheckConfig {
+        arg_vectors: cli.vectors,
+        ..CheckConfig::default()
+    };
+    let mut pipelines = cli.passes.clone();
+    if cli.all_passes {
+        pipelines.extend(pipelines_to_test());
+    }
+    if pipelines.is_empty() && !cli.mlir_opt {
+        eprintln!("ssa-smith: error: --check needs --passes PIPELINE, --all-passes or --mlir-opt");
+        return ExitCode::FAILURE;
+    }
+    let mut checkers = Vec::new();
+    for pipeline in &pipelines {
+        match Checker::new(pipeline, check_config.clone()) {
+            Ok(checker) => checkers.push(checker),
+            Err(e) => {
+                eprint!("ssa-smith: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    let mlir = if cli.mlir_opt {
+        let Some(path) = mlir_opt::find() else {
+            eprintln!("ssa-smith: error: --mlir-opt: no mlir-opt found (set SSA_MLIR_OPT or install mlir-22-tools)");
+            return ExitCode::FAILURE;
+        };
+        let ours = cli
+            .passes
+            .first()
+            .map(String::as_str)
+            .or_else(|| registry::lookup("mem2reg").map(|p| p.name));
+        match MlirOptChecker::new(path, ours, check_config.clone()) {
+            Ok(checker) => Some(checker),
+            Err(e) => {
+                eprint!("ssa-smith: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        None
+    };
+    let mut all: Vec<&dyn ProgramCheck> = checkers.iter().map(|c| c as &dyn ProgramCheck).collect();
+    if let Some(m) = &mlir {
+        all.push(m);
+    }
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = ProgressBar::new(cli.count);
+        bar.set_style(
+            ProgressStyle::with_template("{bar:40} {pos}/{len} programs, {per_sec}, eta {eta}")
+                .expect("a valid template"),
+        );
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    let campaign = Campaign {
+        first_seed: cli.seed,
+        count: cli.count,
+        template,
+        jobs: cli.jobs,
+    };
+    let result = run_campaign(&campaign, &all, &|| bar.inc(1));
+    bar.finish_and_clear();
+    let describe = |pipelines: &[String]| match pipelines {
+        [] => "mlir-opt --mem2reg".to_string(),
+        [one] => format!("'{one}'"),
+        many => format!("{} pipelines", many.len()),
+    };
+    match result {
+        Ok(total) => {
+            println!("{}", total.tally.summary(0));
+            if let Some(mlir) = &mlir {
+                let ours = match mlir.ours() {
+                    Some(ours) => format!("{} by '{ours}'", total.ours),
+                    None => "none counted of ours".to_string(),
+                };
+                println!(
+                    "block arguments: {ours}, {} by mlir-opt --mem2reg",
+                    total.theirs
+                );
+            }
+            eprintln!("ssa-smith: checked {}", describe(&pipelines));
+            ExitCode::SUCCESS
+        }
+        Err(mismatch) => {
+            print!("{mismatch}");
+            println!(
+                "reproduce: ssa-smith --seed {} --size {} --shape {:?} (then the pipeline above)",
+                mismatch.seed, cli.size, cli.shape
+            );
+            println!("1 mismatch");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,272 @@
+//! A strict evaluator of generated modules, for tests: it runs a program per
+//! the semantics of `ir-spec.md` and fails on anything the generator
+//! promises never happens: undefined behaviour (poison branched on, divided,
+//! stored, passed, returned; division by zero or `INT_MIN / -1`), shifts that
+//! would make poison, or running out of fuel.
+//!
+//! It recurses on calls; call depth is bounded by the number of functions,
+//! since a function only calls earlier ones.
+
+use super::ast::{BinOp, Callee, CastOp, CmpPred, Func, Module, Op, Target, Term, Ty, Value};
+
+/// A value: `None` is poison.
+type Val = Option<u64>;
+
+fn mask(x: u64, ty: Ty) -> u64 {
+    match ty.bits() {
+        64 => x,
+        b => x & ((1 << b) - 1),
+    }
+}
+
+fn sext(x: u64, ty: Ty) -> i64 {
+    let shift = 64 - ty.bits();
+    ((x << shift) as i64) >> shift
+}
+
+/// Runs `@main` of `m` on `args` (truncated to the parameter types); returns
+/// its results and the number of ops executed.
+pub fn run(m: &Module, args: &[u64], fuel: u64) -> Result<(Vec<u64>, u64), String> {
+    let main = m.funcs.len() - 1;
+    let mut e = Eval { m, steps: 0, fuel };
+    let params = &m.funcs[main].params;
+    let args = params
+        .iter()
+        .zip(args.iter().cycle())
+        .map(|(&t, &a)| mask(a, t))
+        .collect();
+    let results = e.call(main, args)?;
+    Ok((results, e.steps))
+}
+
+struct Eval<'m> {
+    m: &'m Module,
+    steps: u64,
+    fuel: u64,
+}
+
+/// The values and slots of one activation.
+struct Frame<'f> {
+    f: &'f Func,
+    vals: Vec<Val>,
+    mem: Vec<Val>,
+}
+
+impl Frame<'_> {
+    fn get(&self, v: Value) -> Val {
+        self.vals[v.0 as usize]
+    }
+
+    fn defined(&self, v: Value, what: &str) -> Result<u64, String> {
+        self.get(v)
+            .ok_or_else(|| format!("{}: poison {what}", self.f.name))
+    }
+
+    fn set(&mut self, v: Value, x: Val) {
+        let ty = self.f.ty(v);
+        self.vals[v.0 as usize] = x.map(|x| mask(x, ty));
+    }
+}
+
+impl Eval<'_> {
+    fn tick(&mut self) -> Result<(), String> {
+        self.steps += 1;
+        if self.steps > self.fuel {
+            return Err(format!("out of fuel after {} ops", self.fuel));
+        }
+        Ok(())
+    }
+
+    fn call(&mut self, fi: usize, args: Vec<u64>) -> Result<Vec<u64>, String> {
+        let f = &self.m.funcs[fi];
+        let mut fr = Frame {
+            f,
+            vals: vec![None; f.values.len()],
+            mem: vec![None; f.slots.len()],
+        };
+        for (i, a) in args.into_iter().enumerate() {
+            fr.vals[i] = Some(a);
+        }
+        let mut b = 0;
+        loop {
+            let block = &f.blocks[b];
+            for op in &block.ops {
+                self.tick()?;
+                self.op(&mut fr, op)?;
+            }
+            self.tick()?;
+            let target = match &block.term {
+                Term::Br(t) => t,
+                Term::CondBr {
+                    cond,
+                    on_true,
+                    on_false,
+                } => {
+                    if fr.defined(*cond, "branch condition")? != 0 {
+                        on_true
+                    } else {
+                        on_false
+                    }
+                }
+                Term::Switch {
+                    flag,
+                    default,
+                    cases,
+                } => {
+                    let v = sext(fr.defined(*flag, "switch flag")?, f.ty(*flag));
+                    cases
+                        .iter()
+                        .find(|(c, _)| *c == v)
+                        .map_or(default, |(_, t)| t)
+                }
+                Term::Return(vs) => {
+                    return vs.iter().map(|&v| fr.defined(v, "returned")).collect();
+                }
+            };
+            b = Self::jump(&mut fr, target)?;
+        }
+    }
+
+    fn jump(fr: &mut Frame, t: &Target) -> Result<usize, String> {
+        let args: Vec<u64> = t
+            .args
+            .iter()
+            .map(|&v| fr.defined(v, "block argument"))
+            .collect::<Result<_, _>>()?;
+        let b = t.block.0 as usize;
+        for (&p, a) in fr.f.blocks[b].params.iter().zip(args) {
+            fr.set(p, Some(a));
+        }
+        Ok(b)
+    }
+
+    fn op(&mut self, fr: &mut Frame, op: &Op) -> Result<(), String> {
+        let f = fr.f;
+        match op {
+            Op::Const { dst, value } => fr.set(*dst, Some(*value as u64)),
+            Op::Binary { dst, op, lhs, rhs } => {
+                let ty = f.ty(*dst);
+                let x = binary(*op, ty, fr.get(*lhs), fr.get(*rhs))
+                    .map_err(|e| format!("{}: {} : {}: {e}", f.name, op.name(), ty.name()))?;
+                fr.set(*dst, x);
+            }
+            Op::Cmp {
+                dst,
+                pred,
+                lhs,
+                rhs,
+            } => {
+                let ty = f.ty(*lhs);
+                let x = fr.get(*lhs).zip(fr.get(*rhs)).map(|(a, b)| {
+                    let (sa, sb) = (sext(a, ty), sext(b, ty));
+                    u64::from(match pred {
+                        CmpPred::Eq => a == b,
+                        CmpPred::Ne => a != b,
+                        CmpPred::Slt => sa < sb,
+                        CmpPred::Sle => sa <= sb,
+                        CmpPred::Sgt => sa > sb,
+                        CmpPred::Sge => sa >= sb,
+                        CmpPred::Ult => a < b,
+                        CmpPred::Ule => a <= b,
+                        CmpPred::Ugt => a > b,
+                        CmpPred::Uge => a >= b,
+                    })
+                });
+                fr.set(*dst, x);
+            }
+            Op::Select {
+                dst,
+                cond,
+                on_true,
+                on_false,
+            } => {
+                let x = fr.get(*cond).and_then(|c| {
+                    if c != 0 {
+                        fr.get(*on_true)
+                    } else {
+                        fr.get(*on_false)
+                    }
+                });
+                fr.set(*dst, x);
+            }
+            Op::Cast { dst, op, src } => {
+                let from = f.ty(*src);
+                let x = fr.get(*src).map(|a| match op {
+                    CastOp::ExtS => sext(a, from) as u64,
+                    CastOp::ExtU | CastOp::Trunc => a,
+                });
+                fr.set(*dst, x);
+            }
+            Op::Load { dst, slot } => fr.set(*dst, fr.mem[slot.0 as usize]),
+            Op::Store { value, slot } => {
+                fr.mem[slot.0 as usize] = Some(fr.defined(*value, "stored")?);
+            }
+            Op::Call {
+                results,
+                callee,
+                args,
+            } => {
+                let args: Vec<u64> = args
+                    .iter()
+                    .map(|&v| fr.defined(v, "call argument"))
+                    .collect::<Result<_, _>>()?;
+                let outs = match *callee {
+                    Callee::Func(i) => self.call(i as usize, args)?,
+                    Callee::Ext(i) => {
+                        let mut h = u64::from(i).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                        for a in args {
+                            h = (h ^ a).wrapping_mul(0xBF58_476D_1CE4_E5B9).rotate_left(29);
+                        }
+                        vec![h]
+                    }
+                };
+                for (&r, x) in results.iter().zip(outs) {
+                    fr.set(r, Some(x));
+                }
+            }
+            Op::Escape { .. } => {}
+        }
+        Ok(())
+    }
+}
+
+/// A binary op on defined or poison operands; `Err` for undefined
+/// behaviour and for shifts that would make poison.
+fn binary(op: BinOp, ty: Ty, a: Val, b: Val) -> Result<Val, String> {
+    let divides = matches!(op, BinOp::DivS | BinOp::DivU | BinOp::RemS | BinOp::RemU);
+    let (a, b) = match (a, b) {
+        (Some(a), Some(b)) => (a, b),
+        _ if divides => return Err("poison operand".into()),
+        _ => return Ok(None),
+    };
+    let (sa, sb) = (sext(a, ty), sext(b, ty));
+    let min = sext(1 << (ty.bits() - 1), ty);
+    if divides && b == 0 {
+        return Err("division by zero".into());
+    }
+    if matches!(op, BinOp::DivS | BinOp::RemS) && sa == min && sb == -1 {
+        return Err("signed division overflow".into());
+    }
+    if matches!(op, BinOp::Shl | BinOp::ShrS | BinOp::ShrU) && b >= u64::from(ty.bits()) {
+        return Err("shift amount >= width".into());
+    }
+    Ok(Some(match op {
+        BinOp::Add => a.wrapping_add(b),
+        BinOp::Sub => a.wrapping_sub(b),
+        BinOp::Mul => a.wrapping_mul(b),
+        BinOp::DivS => sa.wrapping_div(sb) as u64,
+        BinOp::DivU => a / b,
+        BinOp::RemS => sa.wrapping_rem(sb) as u64,
+        BinOp::RemU => a % b,
+        BinOp::And => a & b,
+        BinOp::Or => a | b,
+        BinOp::Xor => a ^ b,
+        BinOp::Shl => a << b,
+        BinOp::ShrS => (sa >> b) as u64,
+        BinOp::ShrU => a >> b,
+        BinOp::MaxS => sa.max(sb) as u64,
+        BinOp::MinS => sa.min(sb) as u64,
+        BinOp::MaxU => a.max(b),
+        BinOp::MinU => a.min(b),
+    }))
+}
