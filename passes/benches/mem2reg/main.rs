@@ -1,14 +1,19 @@
 //! `mem2reg` end to end (parse, verify, promote, verify, print: what
-//! `ssa-opt -mem2reg in.mlir` does) on generated programs of the three shapes
-//! of the issue, against `mlir-opt --mem2reg` on the same MLIR and
-//! `opt -passes=mem2reg` on the same program as LLVM IR, with ratios, and a
-//! linearity check (the same shape at a third of the size).
+//! `ssa-opt -mem2reg in.mlir` does) on `ssa-smith` programs of the issue's
+//! shapes (many small functions, a ladder CFG, deep loop nests, and one huge
+//! function with thousands of slots), against `mlir-opt --mem2reg` on the
+//! same MLIR and `opt -passes=mem2reg` on the same program as LLVM IR (a
+//! direct translation, [`llvm`]), with ratios, and a linearity check (the
+//! same shape at a third of the size).
 //!
 //! ```text
+//! cargo build --release -p ssa-tools                        # for ssa-smith
 //! cargo bench -p ssa-passes --bench mem2reg                 # 1M ops, all shapes
 //! cargo bench -p ssa-passes --bench mem2reg -- --size 300000 --shape ladder
 //! cargo bench -p ssa-passes --bench mem2reg -- --no-external --repeat 5
 //! ```
+//!
+//! `ssa-smith` is taken from `$SSA_BIN` or `target/release`.
 //!
 //! Times are the best of `--repeat` runs (default 3), as CPU time (user +
 //! system: `getrusage`, of this process for ssa-opt, of the child for the
@@ -25,9 +30,7 @@
 //! than `opt` on every shape; 3x the size in at most 3.3x the time.
 
 mod llvm;
-mod shapes;
 
-use shapes::{generate, Shape};
 use ssa_ir::parser::parse_module;
 use ssa_ir::printer::print_module;
 use ssa_ir::verifier::verify;
@@ -191,6 +194,15 @@ fn compare(tool: &str, outcome: &Outcome, ours: Time, merges: &str) -> Option<f6
     }
 }
 
+/// Operations in function bodies.
+fn count_ops(ir: &ssa_ir::ir::Ir) -> usize {
+    let mut ops = 0;
+    for func in ir.functions() {
+        ir.walk_nested(func, |_| ops += 1);
+    }
+    ops
+}
+
 fn path_str(path: &Path) -> &str {
     path.to_str().expect("temporary paths are UTF-8")
 }
@@ -220,9 +232,12 @@ fn count_merges(path: &Path) -> (usize, usize) {
     (args, phis)
 }
 
+/// The `ssa-smith` shapes measured by default.
+const SHAPES: [&str; 4] = ["many-functions", "ladder", "deep-nest", "huge-function"];
+
 struct Options {
     size: usize,
-    shapes: Vec<Shape>,
+    shapes: Vec<String>,
     repeat: usize,
     external: bool,
     /// Wall-time limit of one external run.
@@ -232,7 +247,7 @@ struct Options {
 fn options() -> Options {
     let mut options = Options {
         size: 1_000_000,
-        shapes: Shape::ALL.to_vec(),
+        shapes: SHAPES.iter().map(|s| s.to_string()).collect(),
         repeat: 3,
         external: true,
         timeout: Duration::from_secs(120),
@@ -247,17 +262,7 @@ fn options() -> Options {
                     .and_then(|s| s.parse().ok())
                     .expect("--repeat N")
             }
-            "--shape" => {
-                let name = args.next().expect("--shape NAME");
-                options.shapes = Shape::ALL
-                    .into_iter()
-                    .filter(|s| s.name() == name)
-                    .collect();
-                assert!(
-                    !options.shapes.is_empty(),
-                    "shapes: many-functions, ladder, deep-nest"
-                );
-            }
+            "--shape" => options.shapes = vec![args.next().expect("--shape NAME")],
             "--no-external" => options.external = false,
             "--timeout" => {
                 let seconds = args
@@ -288,17 +293,41 @@ fn main() {
         opt.as_ref()
             .map_or("not found".into(), |p| p.display().to_string()),
     );
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let bin = std::env::var_os("SSA_BIN").map_or(root.join("target/release"), PathBuf::from);
+    let smith = bin.join("ssa-smith");
+    assert!(
+        smith.is_file(),
+        "{} missing: run `cargo build --release -p ssa-tools` first",
+        smith.display()
+    );
     let mut failures = Vec::new();
-    for &shape in &options.shapes {
+    for shape in &options.shapes {
+        let shape = shape.as_str();
         let mut ours_at = Vec::new();
         for size in [options.size / 3, options.size] {
-            let program = generate(shape, size, 0x5eed);
-            let mlir = dir.join(format!("{}-{size}.mlir", shape.name()));
-            std::fs::write(&mlir, &program.text).expect("write input");
-            let ir = parse_module(&program.text, 0).expect("generated programs parse");
-            let ll = dir.join(format!("{}-{size}.ll", shape.name()));
+            let mlir = dir.join(format!("{shape}-{size}.mlir"));
+            let size_arg = size.to_string();
+            let generated = Command::new(&smith)
+                .args([
+                    "--shape",
+                    shape,
+                    "--size",
+                    &size_arg,
+                    "--seed",
+                    "1",
+                    "-o",
+                    path_str(&mlir),
+                ])
+                .status()
+                .expect("run ssa-smith");
+            assert!(generated.success(), "ssa-smith --shape {shape} failed");
+            let text = std::fs::read_to_string(&mlir).expect("read the program");
+            let ir = parse_module(&text, 0).expect("generated programs parse");
+            let ops = count_ops(&ir);
+            let ll = dir.join(format!("{shape}-{size}.ll"));
             std::fs::write(&ll, llvm::translate(&ir).expect("translates")).expect("write .ll");
-            drop(ir);
+            drop((ir, text));
 
             let ours_out = dir.join("ours.mlir");
             let mut args = 0;
@@ -310,8 +339,8 @@ fn main() {
             ours_at.push(ours);
             println!(
                 "{:<15} {:>8} ops  ssa-opt   {:>7.3} / {:>7.3}   ({args} block arguments)",
-                shape.name(),
-                program.ops,
+                shape,
+                ops,
                 ours.cpu.as_secs_f64(),
                 ours.wall.as_secs_f64()
             );
@@ -329,7 +358,7 @@ fn main() {
                     if ratio < 5.0 {
                         failures.push(format!(
                             "{}: {ratio:.1}x faster than mlir-opt, floor 5x",
-                            shape.name()
+                            shape
                         ));
                     }
                 }
@@ -344,13 +373,10 @@ fn main() {
                         options.timeout,
                     )
                 });
-                let merges = format!("{} phis", count_merges(&out).1);
+                let merges = format!("{} phis in all", count_merges(&out).1);
                 if let Some(ratio) = compare("opt", &outcome, ours, &merges) {
                     if ratio < 1.0 {
-                        failures.push(format!(
-                            "{}: {ratio:.2}x the speed of opt, floor 1x",
-                            shape.name()
-                        ));
+                        failures.push(format!("{}: {ratio:.2}x the speed of opt, floor 1x", shape));
                     }
                 }
             }
@@ -358,13 +384,10 @@ fn main() {
         let growth = ours_at[1].cpu.as_secs_f64() / ours_at[0].cpu.as_secs_f64();
         println!(
             "{:<15} 3x the size: {growth:.2}x the CPU time (floor 3.3x)",
-            shape.name()
+            shape
         );
         if growth > 3.3 {
-            failures.push(format!(
-                "{}: 3x the size took {growth:.2}x the time",
-                shape.name()
-            ));
+            failures.push(format!("{}: 3x the size took {growth:.2}x the time", shape));
         }
     }
     if std::env::var_os("SSA_BENCH_KEEP").is_some() {
