@@ -127,7 +127,7 @@ impl Pass for OutOfSsa {
         }
         let classes = if self.coalesce {
             let values = EqualValues::compute(&web);
-            let live_in = ArgLiveIn::compute(ir, body, cfg, &web);
+            let live_in = ArgLiveIn::new(ir, body, cfg, &web);
             coalesce::coalesce(&Facts {
                 web: &web,
                 domtree,

@@ -2,6 +2,7 @@
 //! (the φ-functions) and, for every CFG edge into such a block, the copies
 //! the edge implies (argument `j` of the target := operand `j` of the edge).
 
+use rustc_hash::FxHashMap;
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::ir::{BlockId, Ir, ValueId};
 
@@ -20,14 +21,15 @@ pub(super) struct Args {
     /// For each CFG node, the number of its first argument (arguments of a
     /// block are consecutive); one extra entry closes the last block.
     first: Vec<u32>,
-    /// For each value id, its argument number or `NONE`.
-    number: Vec<u32>,
+    /// The argument number of each argument value (a map: value ids are
+    /// module-wide, a table over them per function would be quadratic).
+    number: FxHashMap<ValueId, u32>,
 }
 
 impl Args {
     /// The argument number of `v`, if it is an argument of a non-entry block.
     pub fn number(&self, v: ValueId) -> Option<u32> {
-        self.number.get(v.index()).copied().filter(|&n| n != NONE)
+        self.number.get(&v).copied()
     }
 
     /// The numbers of the arguments of the block at `node`.
@@ -74,7 +76,7 @@ impl PhiWeb {
             node: Vec::new(),
             position: Vec::new(),
             first: Vec::with_capacity(blocks.len() + 1),
-            number: Vec::new(),
+            number: FxHashMap::default(),
         };
         for (node, &block) in blocks.iter().enumerate() {
             args.first.push(args.values.len() as u32);
@@ -88,11 +90,12 @@ impl PhiWeb {
             }
         }
         args.first.push(args.values.len() as u32);
-        let max_value = args.values.iter().map(|v| v.index() + 1).max().unwrap_or(0);
-        args.number = vec![NONE; max_value];
-        for (n, &v) in args.values.iter().enumerate() {
-            args.number[v.index()] = n as u32;
-        }
+        args.number = args
+            .values
+            .iter()
+            .enumerate()
+            .map(|(n, &v)| (v, n as u32))
+            .collect();
 
         let mut edges = Vec::new();
         let mut edges_into = vec![Vec::new(); blocks.len()];
