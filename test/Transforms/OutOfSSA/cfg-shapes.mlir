@@ -1,4 +1,25 @@
 // RUN: %ssa-opt -out-of-ssa %s | filecheck %s
+// RUN: %ssa-run --entry self_loop %s 5 | filecheck %s --check-prefix=SELF
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry self_loop - 5 | filecheck %s --check-prefix=SELF
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry self_loop - 5 | filecheck %s --check-prefix=SELF
+// RUN: %ssa-run --entry self_loop_swap %s 3 10 3 | filecheck %s --check-prefix=SELFSWAP
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry self_loop_swap - 3 10 3 | filecheck %s --check-prefix=SELFSWAP
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry self_loop_swap - 3 10 3 | filecheck %s --check-prefix=SELFSWAP
+// RUN: %ssa-run --entry one_value_to_several_arguments %s false 5 6 | filecheck %s --check-prefix=SAME
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry one_value_to_several_arguments - false 5 6 | filecheck %s --check-prefix=SAME
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry one_value_to_several_arguments - false 5 6 | filecheck %s --check-prefix=SAME
+// RUN: %ssa-run --entry one_value_on_one_edge %s false 5 6 | filecheck %s --check-prefix=ONEEDGE
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry one_value_on_one_edge - false 5 6 | filecheck %s --check-prefix=ONEEDGE
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry one_value_on_one_edge - false 5 6 | filecheck %s --check-prefix=ONEEDGE
+// RUN: %ssa-run --entry irreducible %s true false 2 | filecheck %s --check-prefix=IRR1
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry irreducible - true false 2 | filecheck %s --check-prefix=IRR1
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry irreducible - true false 2 | filecheck %s --check-prefix=IRR1
+// RUN: %ssa-run --entry irreducible %s false false 4 | filecheck %s --check-prefix=IRR2
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry irreducible - false false 4 | filecheck %s --check-prefix=IRR2
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry irreducible - false false 4 | filecheck %s --check-prefix=IRR2
+// RUN: %ssa-run --entry unreachable %s true 8 | filecheck %s --check-prefix=UNREACH
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry unreachable - true 8 | filecheck %s --check-prefix=UNREACH
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry unreachable - true 8 | filecheck %s --check-prefix=UNREACH
 
 // Self-loops, several arguments fed one value, irreducible control flow,
 // unreachable blocks and nested regions.
@@ -198,3 +219,12 @@ func.func @nested_region_use(%p: i1, %v: i32, %w: i32) -> i32 {
   }) : () -> i32
   return %o : i32
 }
+
+/// What the interpreter says, before and after, with and without coalescing.
+// SELF: {{^}}10 : i32{{$}}
+// SELFSWAP: {{^}}7 : i32{{$}}
+// SAME: {{^}}42 : i32{{$}}
+// ONEEDGE: {{^}}-1 : i32{{$}}
+// IRR1: {{^}}3 : i32{{$}}
+// IRR2: {{^}}4 : i32{{$}}
+// UNREACH: {{^}}8 : i32{{$}}

@@ -2,6 +2,21 @@
 // RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | filecheck %s --check-prefix=NAIVE
 // RUN: %ssa-opt -out-of-ssa --stats %s -o /dev/null 2>&1 | filecheck %s --check-prefix=STATS
 // RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' --stats %s -o /dev/null 2>&1 | filecheck %s --check-prefix=NAIVE-STATS
+// RUN: %ssa-run --entry unchanged_around_loop %s 3 2 42 | filecheck %s --check-prefix=UNCHANGED
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry unchanged_around_loop - 3 2 42 | filecheck %s --check-prefix=UNCHANGED
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry unchanged_around_loop - 3 2 42 | filecheck %s --check-prefix=UNCHANGED
+// RUN: %ssa-run --entry accumulator %s 3 4 | filecheck %s --check-prefix=ACC
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry accumulator - 3 4 | filecheck %s --check-prefix=ACC
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry accumulator - 3 4 | filecheck %s --check-prefix=ACC
+// RUN: %ssa-run --entry interfering_copy %s 20 | filecheck %s --check-prefix=FIB
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry interfering_copy - 20 | filecheck %s --check-prefix=FIB
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry interfering_copy - 20 | filecheck %s --check-prefix=FIB
+// RUN: %ssa-run --entry source_live_after_copy %s true 5 7 | filecheck %s --check-prefix=LIVE1
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry source_live_after_copy - true 5 7 | filecheck %s --check-prefix=LIVE1
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry source_live_after_copy - true 5 7 | filecheck %s --check-prefix=LIVE1
+// RUN: %ssa-run --entry source_live_after_copy %s false 5 7 | filecheck %s --check-prefix=LIVE0
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry source_live_after_copy - false 5 7 | filecheck %s --check-prefix=LIVE0
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry source_live_after_copy - false 5 7 | filecheck %s --check-prefix=LIVE0
 
 // Coalescing (Boissinot et al. 2009): arguments related by copies share a
 // slot when their live ranges do not interfere, and the copies between them
@@ -155,3 +170,10 @@ func.func @source_live_after_copy(%p: i1, %v: i32, %w: i32) -> i32 {
 
 // NAIVE-STATS:      'out-of-ssa'
 // NAIVE-STATS:             0 copies removed by coalescing
+
+/// What the interpreter says, before and after, with and without coalescing.
+// UNCHANGED: {{^}}42 : i32{{$}}
+// ACC: {{^}}18 : i32{{$}}
+// FIB: {{^}}13 : i32{{$}}
+// LIVE1: {{^}}12 : i32{{$}}
+// LIVE0: {{^}}14 : i32{{$}}

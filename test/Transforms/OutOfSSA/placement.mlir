@@ -1,4 +1,22 @@
 // RUN: %ssa-opt -out-of-ssa %s | filecheck %s
+// RUN: %ssa-run --entry start_of_target %s false 5 6 | filecheck %s --check-prefix=START
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry start_of_target - false 5 6 | filecheck %s --check-prefix=START
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry start_of_target - false 5 6 | filecheck %s --check-prefix=START
+// RUN: %ssa-run --entry same_target_twice %s true 5 6 | filecheck %s --check-prefix=TWICE
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry same_target_twice - true 5 6 | filecheck %s --check-prefix=TWICE
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry same_target_twice - true 5 6 | filecheck %s --check-prefix=TWICE
+// RUN: %ssa-run --entry switch %s 1 5 6 | filecheck %s --check-prefix=SWITCH1
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry switch - 1 5 6 | filecheck %s --check-prefix=SWITCH1
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry switch - 1 5 6 | filecheck %s --check-prefix=SWITCH1
+// RUN: %ssa-run --entry switch %s 7 5 6 | filecheck %s --check-prefix=SWITCH7
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry switch - 7 5 6 | filecheck %s --check-prefix=SWITCH7
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry switch - 7 5 6 | filecheck %s --check-prefix=SWITCH7
+// RUN: %ssa-run --entry end_of_source %s true 5 6 | filecheck %s --check-prefix=END
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry end_of_source - true 5 6 | filecheck %s --check-prefix=END
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry end_of_source - true 5 6 | filecheck %s --check-prefix=END
+// RUN: %ssa-run --entry no_split_without_copies %s true 5 | filecheck %s --check-prefix=NOSPLIT
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run --entry no_split_without_copies - true 5 | filecheck %s --check-prefix=NOSPLIT
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run --entry no_split_without_copies - true 5 | filecheck %s --check-prefix=NOSPLIT
 
 // Where an edge's copies go: at the end of a source with one successor, at
 // the top of a target with one predecessor, otherwise on a new block on the
@@ -129,3 +147,11 @@ func.func @no_split_without_copies(%p: i1, %n: i32) -> i32 {
 ^exit(%r: i32):
   return %r : i32
 }
+
+/// What the interpreter says, before and after, with and without coalescing.
+// START: {{^}}6 : i32{{$}}
+// TWICE: {{^}}5 : i32{{$}}
+// SWITCH1: {{^}}1 : i32{{$}}
+// SWITCH7: {{^}}5 : i32{{$}}
+// END: {{^}}6 : i32{{$}}
+// NOSPLIT: {{^}}4 : i32{{$}}

@@ -1,5 +1,10 @@
 // RUN: %ssa-opt -out-of-ssa %s | filecheck %s
 // RUN: %ssa-opt -out-of-ssa --stats %s -o /dev/null 2>&1 | filecheck %s --check-prefix=STATS
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run - 3 | filecheck %s --check-prefix=RUN3
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run - 3 | filecheck %s --check-prefix=RUN3
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run - 0 | filecheck %s --check-prefix=RUN0
+// RUN: %ssa-opt -out-of-ssa -mem2reg %s | filecheck %s --check-prefix=BACK
+// RUN: %ssa-opt -out-of-ssa -mem2reg %s | %ssa-run - 3 | filecheck %s --check-prefix=RUN3
 
 // The lost-copy problem of SSA destruction (Briggs et al. 1998), from
 // shared/examples/ssa-lost-copy.mlir: after copy propagation the loop's block
@@ -55,3 +60,15 @@ func.func @lost_copy(%n: i32) -> i32 {
 // STATS-NEXT:        1   in @lost_copy
 // STATS-NEXT:        0 temporaries for cycles
 // STATS-NEXT:        0   in @lost_copy
+
+/// The interpreter: 3 for n = 3 (not 4, the lost copy's answer), 1 for
+/// n = 0, after out-of-ssa with and without coalescing, and after mem2reg
+/// promotes the slot again.
+// RUN3: {{^}}3 : i32{{$}}
+// RUN0: {{^}}1 : i32{{$}}
+
+/// mem2reg gives the block argument back: one, as in the input.
+// BACK-LABEL: func.func @lost_copy
+// BACK:       ^loop(%[[X:[a-z_0-9.]+]]: i32):
+// BACK-NOT:   {{^ *}}^{{[a-z_0-9]+}}(%{{.*}}):
+// BACK:       return %[[X]] : i32

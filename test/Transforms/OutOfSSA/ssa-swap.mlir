@@ -1,5 +1,10 @@
 // RUN: %ssa-opt -out-of-ssa %s | filecheck %s
 // RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | filecheck %s --check-prefix=NAIVE
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run - 3 | filecheck %s --check-prefix=ODD
+// RUN: %ssa-opt -out-of-ssa %s | %ssa-run - 4 | filecheck %s --check-prefix=EVEN
+// RUN: %ssa-opt --passes='out-of-ssa{coalesce=false}' %s | %ssa-run - 3 | filecheck %s --check-prefix=ODD
+// RUN: %ssa-opt -out-of-ssa -mem2reg %s | %ssa-run - 3 | filecheck %s --check-prefix=ODD
+// RUN: %ssa-opt -out-of-ssa -mem2reg %s | filecheck %s --check-prefix=BACK
 
 // The swap problem of SSA destruction (Briggs et al. 1998), from
 // shared/examples/ssa-swap.mlir: the back edge passes (%b, %a) to
@@ -66,3 +71,12 @@ func.func @swap(%n: i32) -> i32 {
 ^exit:
   return %a : i32
 }
+
+/// The interpreter: after three swaps of (10, 20), %a is 20; after four, 10.
+// ODD: {{^}}20 : i32{{$}}
+// EVEN: {{^}}10 : i32{{$}}
+
+/// mem2reg gives the three block arguments back, and the swap with them.
+// BACK-LABEL: func.func @swap
+// BACK:       ^loop(%[[A:[a-z_0-9.]+]]: i32, %[[B:[a-z_0-9.]+]]: i32, %[[K:[a-z_0-9.]+]]: i32):
+// BACK:       cf.br ^loop(%[[B]], %[[A]], %{{[a-z_0-9.]+}} : i32, i32, i32)
