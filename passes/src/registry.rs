@@ -52,6 +52,7 @@ pub static PASSES: &[&PassInfo] = &[
     &crate::printers::domtree::INFO,
     &crate::printers::frontier::INFO,
     &crate::printers::liveness::INFO,
+    &crate::sccp::print::INFO,
     &crate::printers::dot::INFO,
 ];
 

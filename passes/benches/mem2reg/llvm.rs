@@ -156,8 +156,9 @@ impl<'a> FunctionWriter<'a> {
             }
         }
         for (i, &block) in blocks.iter().enumerate() {
+            // The entry is labelled too: phis name it as a predecessor.
+            let _ = writeln!(self.out, "bb{}:", block.index());
             if i > 0 {
-                let _ = writeln!(self.out, "bb{}:", block.index());
                 for (arg_index, &arg) in ir.block_args(block).iter().enumerate() {
                     let entries: Vec<String> = self
                         .incoming

@@ -1,19 +1,26 @@
 //! `mem2reg` end to end (parse, verify, promote, verify, print: what
-//! `ssa-opt -mem2reg in.mlir` does) on generated programs of the three shapes
-//! of the issue, against `mlir-opt --mem2reg` on the same MLIR and
-//! `opt -passes=mem2reg` on the same program as LLVM IR, with ratios, and a
-//! linearity check (the same shape at a third of the size).
+//! `ssa-opt -mem2reg in.mlir` does) on `ssa-smith` programs of the issue's
+//! shapes (many small functions, a ladder CFG, deep loop nests, and one huge
+//! function with thousands of slots), against `mlir-opt --mem2reg` on the
+//! same MLIR and `opt -passes=mem2reg` on the same program as LLVM IR (a
+//! direct translation, [`llvm`]), with ratios, and a linearity check (the
+//! same shape at a third of the size).
 //!
 //! ```text
+//! cargo build --release -p ssa-tools                        # for ssa-smith
 //! cargo bench -p ssa-passes --bench mem2reg                 # 1M ops, all shapes
 //! cargo bench -p ssa-passes --bench mem2reg -- --size 300000 --shape ladder
 //! cargo bench -p ssa-passes --bench mem2reg -- --no-external --repeat 5
 //! ```
 //!
+//! `ssa-smith` is taken from `$SSA_BIN` or `target/release`.
+//!
 //! Times are the best of `--repeat` runs (default 3), as CPU time (user +
 //! system: `getrusage`, of this process for ssa-opt, of the child for the
 //! others) and wall time; CPU time is what the floors are checked on,
-//! because the machine may be shared. `mlir-opt` and `opt` are looked up in
+//! because the machine may be shared. An external run is killed after
+//! `--timeout` seconds of wall time (default 120; both tools are quadratic
+//! on some shapes), and the ratio is then a lower bound on wall time. `mlir-opt` and `opt` are looked up in
 //! `/usr/lib/llvm-22/bin` and on `PATH`; missing ones are skipped.
 //!
 //! With `SSA_BENCH_KEEP=1` the generated inputs (`.mlir` and `.ll`) are
@@ -23,9 +30,7 @@
 //! than `opt` on every shape; 3x the size in at most 3.3x the time.
 
 mod llvm;
-mod shapes;
 
-use shapes::{generate, Shape};
 use ssa_ir::parser::parse_module;
 use ssa_ir::printer::print_module;
 use ssa_ir::verifier::verify;
@@ -97,29 +102,109 @@ fn ssa_opt(input: &Path, output: &Path) -> (Time, u64) {
     )
 }
 
-/// Runs an external tool; `None` if it fails.
-fn external(program: &Path, args: &[&str]) -> Option<Time> {
+/// How an external run ended.
+enum Outcome {
+    Done(Time),
+    /// Killed after the time limit (wall time).
+    TimedOut(Duration),
+    Failed,
+}
+
+/// Runs an external tool, killing it after `limit` of wall time.
+fn external(program: &Path, args: &[&str], limit: Duration) -> Outcome {
     let (cpu, wall) = (cpu_time(libc::RUSAGE_CHILDREN), Instant::now());
-    let result = Command::new(program)
+    let Ok(mut child) = Command::new(program)
         .args(args)
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
-        .output()
-        .ok()?;
+        .spawn()
+    else {
+        return Outcome::Failed;
+    };
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if wall.elapsed() > limit => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Outcome::TimedOut(limit);
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
+            Err(_) => return Outcome::Failed,
+        }
+    };
     let time = Time {
         cpu: cpu_time(libc::RUSAGE_CHILDREN) - cpu,
         wall: wall.elapsed(),
     };
-    if !result.status.success() {
-        let stderr = String::from_utf8_lossy(&result.stderr);
+    if !status.success() {
+        let mut stderr = String::new();
+        if let Some(mut pipe) = child.stderr.take() {
+            use std::io::Read;
+            let _ = pipe.read_to_string(&mut stderr);
+        }
         eprintln!(
             "  {} failed: {}",
             program.display(),
             stderr.lines().next().unwrap_or("")
         );
-        return None;
+        return Outcome::Failed;
     }
-    Some(time)
+    Outcome::Done(time)
+}
+
+/// The best of `repeat` runs of an external tool (one run if it times out).
+fn best_external(repeat: usize, mut run: impl FnMut() -> Outcome) -> Outcome {
+    let mut best: Option<Time> = None;
+    for _ in 0..repeat {
+        match run() {
+            Outcome::Done(time) => best = Some(best.map_or(time, |b| b.min(time))),
+            other => return other,
+        }
+    }
+    best.map_or(Outcome::Failed, Outcome::Done)
+}
+
+/// Prints a comparison line and returns the speed ratio (a lower bound if
+/// the tool timed out), or `None` if it failed.
+fn compare(tool: &str, outcome: &Outcome, ours: Time, merges: &str) -> Option<f64> {
+    match outcome {
+        Outcome::Done(theirs) => {
+            let ratio = theirs.cpu.as_secs_f64() / ours.cpu.as_secs_f64();
+            println!(
+                "{:<15} {:>8}      {tool:<9} {:>7.3} / {:>7.3}   ({merges})  ssa-opt is {ratio:.1}x faster",
+                "",
+                "",
+                theirs.cpu.as_secs_f64(),
+                theirs.wall.as_secs_f64()
+            );
+            Some(ratio)
+        }
+        Outcome::TimedOut(limit) => {
+            let ratio = limit.as_secs_f64() / ours.wall.as_secs_f64();
+            println!(
+                "{:<15} {:>8}      {tool:<9} killed after {:.0} s wall  ssa-opt is more than {ratio:.1}x faster (wall)",
+                "",
+                "",
+                limit.as_secs_f64()
+            );
+            Some(ratio)
+        }
+        Outcome::Failed => None,
+    }
+}
+
+/// Operations in function bodies.
+fn count_ops(ir: &ssa_ir::ir::Ir) -> usize {
+    let mut ops = 0;
+    for func in ir.functions() {
+        ir.walk_nested(func, |_| ops += 1);
+    }
+    ops
+}
+
+fn path_str(path: &Path) -> &str {
+    path.to_str().expect("temporary paths are UTF-8")
 }
 
 fn find_tool(name: &str) -> Option<PathBuf> {
@@ -147,19 +232,25 @@ fn count_merges(path: &Path) -> (usize, usize) {
     (args, phis)
 }
 
+/// The `ssa-smith` shapes measured by default.
+const SHAPES: [&str; 4] = ["many-functions", "ladder", "deep-nest", "huge-function"];
+
 struct Options {
     size: usize,
-    shapes: Vec<Shape>,
+    shapes: Vec<String>,
     repeat: usize,
     external: bool,
+    /// Wall-time limit of one external run.
+    timeout: Duration,
 }
 
 fn options() -> Options {
     let mut options = Options {
         size: 1_000_000,
-        shapes: Shape::ALL.to_vec(),
+        shapes: SHAPES.iter().map(|s| s.to_string()).collect(),
         repeat: 3,
         external: true,
+        timeout: Duration::from_secs(120),
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -171,18 +262,15 @@ fn options() -> Options {
                     .and_then(|s| s.parse().ok())
                     .expect("--repeat N")
             }
-            "--shape" => {
-                let name = args.next().expect("--shape NAME");
-                options.shapes = Shape::ALL
-                    .into_iter()
-                    .filter(|s| s.name() == name)
-                    .collect();
-                assert!(
-                    !options.shapes.is_empty(),
-                    "shapes: many-functions, ladder, deep-nest"
-                );
-            }
+            "--shape" => options.shapes = vec![args.next().expect("--shape NAME")],
             "--no-external" => options.external = false,
+            "--timeout" => {
+                let seconds = args
+                    .next()
+                    .and_then(|s| s.parse().ok())
+                    .expect("--timeout SECONDS");
+                options.timeout = Duration::from_secs(seconds);
+            }
             // cargo bench passes --bench.
             _ => {}
         }
@@ -205,17 +293,41 @@ fn main() {
         opt.as_ref()
             .map_or("not found".into(), |p| p.display().to_string()),
     );
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let bin = std::env::var_os("SSA_BIN").map_or(root.join("target/release"), PathBuf::from);
+    let smith = bin.join("ssa-smith");
+    assert!(
+        smith.is_file(),
+        "{} missing: run `cargo build --release -p ssa-tools` first",
+        smith.display()
+    );
     let mut failures = Vec::new();
-    for &shape in &options.shapes {
+    for shape in &options.shapes {
+        let shape = shape.as_str();
         let mut ours_at = Vec::new();
         for size in [options.size / 3, options.size] {
-            let program = generate(shape, size, 0x5eed);
-            let mlir = dir.join(format!("{}-{size}.mlir", shape.name()));
-            std::fs::write(&mlir, &program.text).expect("write input");
-            let ir = parse_module(&program.text, 0).expect("generated programs parse");
-            let ll = dir.join(format!("{}-{size}.ll", shape.name()));
+            let mlir = dir.join(format!("{shape}-{size}.mlir"));
+            let size_arg = size.to_string();
+            let generated = Command::new(&smith)
+                .args([
+                    "--shape",
+                    shape,
+                    "--size",
+                    &size_arg,
+                    "--seed",
+                    "1",
+                    "-o",
+                    path_str(&mlir),
+                ])
+                .status()
+                .expect("run ssa-smith");
+            assert!(generated.success(), "ssa-smith --shape {shape} failed");
+            let text = std::fs::read_to_string(&mlir).expect("read the program");
+            let ir = parse_module(&text, 0).expect("generated programs parse");
+            let ops = count_ops(&ir);
+            let ll = dir.join(format!("{shape}-{size}.ll"));
             std::fs::write(&ll, llvm::translate(&ir).expect("translates")).expect("write .ll");
-            drop(ir);
+            drop((ir, text));
 
             let ours_out = dir.join("ours.mlir");
             let mut args = 0;
@@ -227,8 +339,8 @@ fn main() {
             ours_at.push(ours);
             println!(
                 "{:<15} {:>8} ops  ssa-opt   {:>7.3} / {:>7.3}   ({args} block arguments)",
-                shape.name(),
-                program.ops,
+                shape,
+                ops,
                 ours.cpu.as_secs_f64(),
                 ours.wall.as_secs_f64()
             );
@@ -236,50 +348,35 @@ fn main() {
                 continue;
             }
             let mlir_out = dir.join("mlir-opt.mlir");
-            let out_arg = mlir_out.to_str().expect("utf-8 path");
             if let Some(tool) = &mlir_opt {
-                let input = mlir.to_str().expect("utf-8 path");
-                let run = || external(tool, &["--mem2reg", input, "-o", out_arg]);
-                if let Some(theirs) = (0..options.repeat)
-                    .map(|_| run())
-                    .reduce(|a, b| Some(a?.min(b?)))
-                    .flatten()
-                {
-                    let ratio = theirs.cpu.as_secs_f64() / ours.cpu.as_secs_f64();
-                    let (their_args, _) = count_merges(&mlir_out);
-                    println!(
-                        "{:<15} {:>8}      mlir-opt  {:>7.3} / {:>7.3}   ({their_args} block arguments)  ssa-opt is {ratio:.1}x faster",
-                        "", "", theirs.cpu.as_secs_f64(), theirs.wall.as_secs_f64()
-                    );
+                let (input, out) = (path_str(&mlir), path_str(&mlir_out));
+                let outcome = best_external(options.repeat, || {
+                    external(tool, &["--mem2reg", input, "-o", out], options.timeout)
+                });
+                let merges = format!("{} block arguments", count_merges(&mlir_out).0);
+                if let Some(ratio) = compare("mlir-opt", &outcome, ours, &merges) {
                     if ratio < 5.0 {
                         failures.push(format!(
                             "{}: {ratio:.1}x faster than mlir-opt, floor 5x",
-                            shape.name()
+                            shape
                         ));
                     }
                 }
             }
             if let Some(tool) = &opt {
-                let input = ll.to_str().expect("utf-8 path");
                 let out = dir.join("opt.ll");
-                let out_arg = out.to_str().expect("utf-8 path");
-                let run = || external(tool, &["-passes=mem2reg", "-S", input, "-o", out_arg]);
-                if let Some(theirs) = (0..options.repeat)
-                    .map(|_| run())
-                    .reduce(|a, b| Some(a?.min(b?)))
-                    .flatten()
-                {
-                    let ratio = theirs.cpu.as_secs_f64() / ours.cpu.as_secs_f64();
-                    let (_, phis) = count_merges(&out);
-                    println!(
-                        "{:<15} {:>8}      opt       {:>7.3} / {:>7.3}   ({phis} phis)  ssa-opt is {ratio:.1}x faster",
-                        "", "", theirs.cpu.as_secs_f64(), theirs.wall.as_secs_f64()
-                    );
+                let (input, out_arg) = (path_str(&ll), path_str(&out));
+                let outcome = best_external(options.repeat, || {
+                    external(
+                        tool,
+                        &["-passes=mem2reg", "-S", input, "-o", out_arg],
+                        options.timeout,
+                    )
+                });
+                let merges = format!("{} phis in all", count_merges(&out).1);
+                if let Some(ratio) = compare("opt", &outcome, ours, &merges) {
                     if ratio < 1.0 {
-                        failures.push(format!(
-                            "{}: {ratio:.2}x the speed of opt, floor 1x",
-                            shape.name()
-                        ));
+                        failures.push(format!("{}: {ratio:.2}x the speed of opt, floor 1x", shape));
                     }
                 }
             }
@@ -287,13 +384,10 @@ fn main() {
         let growth = ours_at[1].cpu.as_secs_f64() / ours_at[0].cpu.as_secs_f64();
         println!(
             "{:<15} 3x the size: {growth:.2}x the CPU time (floor 3.3x)",
-            shape.name()
+            shape
         );
         if growth > 3.3 {
-            failures.push(format!(
-                "{}: 3x the size took {growth:.2}x the time",
-                shape.name()
-            ));
+            failures.push(format!("{}: 3x the size took {growth:.2}x the time", shape));
         }
     }
     if std::env::var_os("SSA_BENCH_KEEP").is_some() {

@@ -17,11 +17,15 @@
 //! many loop nests whose counters are reused (every nest is dominated by
 //! the first).
 //!
-//! Live-in sets come from the dense bit-vector solver when the sets are
-//! small (blocks × slots words within a few times the function's size):
-//! then every slot's `Z` is read off the live-in sets of the joins in one
-//! pass. Otherwise each slot's live range is walked on its own
-//! ([`SlotLiveIn`]).
+//! Live-in sets come from the dense bit-vector solver when there are more
+//! than 64 slots and the sets are still small (blocks × slots words within
+//! a few times the function's size): then every slot's `Z` is read off the
+//! live-in sets of the joins in one pass, and a slot's share of the work is
+//! a bit rather than a visit. Otherwise (in particular for the many small
+//! functions of real programs, where the per-block sets would cost more
+//! than they save) each slot's live range is walked on its own
+//! ([`SlotLiveIn`]): at most 64 × blocks visits with few slots, and
+//! proportional to the live ranges with many.
 //!
 //! [`iterated_frontier`]: ssa_ir::analysis::iterated_frontier
 
@@ -30,8 +34,9 @@ use fixedbitset::FixedBitSet;
 use ssa_ir::analysis::slots::SlotLiveIn;
 use std::collections::BinaryHeap;
 
-/// Dense liveness is used when `blocks × ceil(slots / 64)` is at most this
-/// many times the number of blocks and accesses.
+/// Dense liveness is used (with more than 64 slots) when
+/// `blocks × ceil(slots / 64)` is at most this many times the number of
+/// blocks and accesses.
 const DENSE_WORDS_PER_ITEM: usize = 8;
 
 /// The pruned placement of every slot: `(node, slot)` pairs, slot by slot,
@@ -39,7 +44,7 @@ const DENSE_WORDS_PER_ITEM: usize = 8;
 pub(super) fn place(info: &FunctionInfo) -> Vec<(u32, u32)> {
     let words = info.slots.len().div_ceil(64);
     let items = info.num_nodes() + info.accesses.all().len();
-    if info.num_nodes() * words <= DENSE_WORDS_PER_ITEM * items {
+    if words > 1 && info.num_nodes() * words <= DENSE_WORDS_PER_ITEM * items {
         place_dense(info)
     } else {
         place_sparse(info)

@@ -74,8 +74,12 @@
 //! every incoming edge are removed with the operands passed to them. With
 //! `fold-branches=false` the blocks, edges and block arguments stay, as in
 //! MLIR's `sccp` (which leaves them to `canonicalize`).
+//!
+//! `sccp{print-lattice=true}` prints the solver's findings before
+//! rewriting, as the printer pass `-print-sccp-lattice` does ([`print`]).
 
 mod lattice;
+pub mod print;
 mod rewrite;
 mod solver;
 
@@ -95,15 +99,24 @@ pub static INFO: PassInfo = PassInfo {
     name: "sccp",
     summary: "Sparse conditional constant propagation (Wegman & Zadeck 1991)",
     kind: PassKind::Transform,
-    options: &[PassOption {
-        name: "fold-branches",
-        kind: OptionKind::Bool,
-        default: "true",
-        help: "fold branches on constants and delete blocks never executed (false: keep the CFG, as MLIR)",
-    }],
+    options: &[
+        PassOption {
+            name: "fold-branches",
+            kind: OptionKind::Bool,
+            default: "true",
+            help: "fold branches on constants and delete blocks never executed (false: keep the CFG, as MLIR)",
+        },
+        PassOption {
+            name: "print-lattice",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "print the lattice before rewriting, as -print-sccp-lattice",
+        },
+    ],
     create: |options: &PassOptions| {
         Box::new(Sccp {
             fold_branches: options.flag("fold-branches"),
+            print_lattice: options.flag("print-lattice"),
             lattice: EntityMap::default(),
         })
     },
@@ -111,6 +124,8 @@ pub static INFO: PassInfo = PassInfo {
 
 struct Sccp {
     fold_branches: bool,
+    /// Print the lattice (`-print-sccp-lattice`) before rewriting.
+    print_lattice: bool,
     /// The lattice cells, by value index, reused from function to function.
     lattice: EntityMap<Lattice>,
 }
@@ -124,6 +139,9 @@ impl Pass for Sccp {
     ) -> Result<Preserved, Diagnostic> {
         let body = ir.func_body(func).expect("passes run on function bodies");
         let analysis = solve(ir, body, &mut self.lattice);
+        if self.print_lattice {
+            print::write_lattice(cx.output, ir, func, &analysis, &self.lattice);
+        }
         let changes = rewrite(ir, body, &analysis, &self.lattice, self.fold_branches);
         count(cx, "values folded", changes.values_folded);
         count(cx, "branches folded", changes.branches_folded);
