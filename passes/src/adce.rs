@@ -57,7 +57,7 @@
 //! its whole post-dominator subtree are marked live.
 
 use crate::cfg_edit::{create_br, is_branch, remove_block_args, RegionEdges};
-use crate::dce::{count, erase_unreachable_blocks};
+use crate::dce::erase_unreachable_blocks;
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
 use crate::registry::{PassInfo, PassKind};
 use crate::scratch::EntitySet;
@@ -179,10 +179,10 @@ impl Pass for Adce {
                 .all(|(n, &b)| !live_blocks[n] || ir.block_region(b) == body));
         }
 
-        count(cx, "ops erased", dead_ops.len() as u64);
-        count(cx, "block arguments removed", args_removed);
-        count(cx, "branches removed", retargets.len() as u64);
-        count(cx, "blocks erased", blocks_erased);
+        cx.count("ops erased", dead_ops.len() as u64);
+        cx.count("block arguments removed", args_removed);
+        cx.count("branches removed", retargets.len() as u64);
+        cx.count("blocks erased", blocks_erased);
         Ok(if blocks_erased > 0 || !retargets.is_empty() {
             Preserved::Nothing
         } else if !dead_ops.is_empty() || args_removed > 0 {

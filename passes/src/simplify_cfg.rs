@@ -27,7 +27,7 @@
 //! Edges from opaque ops with successors are never rewritten.
 
 use crate::cfg_edit::{is_branch, rebuild_switch, replace_with_br, taken_successor, RegionEdges};
-use crate::dce::{count, erase_unreachable_blocks};
+use crate::dce::erase_unreachable_blocks;
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
 use crate::registry::{PassInfo, PassKind};
 use ssa_ir::analysis::cfg::RegionCfg;
@@ -86,10 +86,10 @@ impl Pass for SimplifyCfg {
                 break;
             }
         }
-        count(cx, "branches folded", changes.branches_folded);
-        count(cx, "blocks erased", changes.blocks_erased);
-        count(cx, "empty blocks bypassed", changes.blocks_bypassed);
-        count(cx, "blocks merged", changes.blocks_merged);
+        cx.count("branches folded", changes.branches_folded);
+        cx.count("blocks erased", changes.blocks_erased);
+        cx.count("empty blocks bypassed", changes.blocks_bypassed);
+        cx.count("blocks merged", changes.blocks_merged);
         let changed = changes.branches_folded
             + changes.blocks_erased
             + changes.blocks_bypassed
