@@ -13,15 +13,18 @@
 //! segment tree over the list keeps, for each range, the lowest target
 //! level and the union of the targets' live-in words: a search for the
 //! edges of the interval that can fire (target level at most the root's,
-//! slot live at the target) skips every range where neither can hold. An
-//! edge is retired once examined for a slot, exactly as the walk would have
-//! marked its source (edges the walk would examine in vain are never
-//! found: a slot live nowhere there, or a target too deep), and the
-//! retired edges are restored before the next slot. A slot thus costs about
-//! the arguments it gets, times a logarithm: a definition near the entry of
-//! a function made of many loop nests (every nest is dominated by it) no
-//! longer costs a visit of every block below it, and a slot live across a
-//! huge function no longer costs a look at every join where it is live.
+//! slot live at the target) skips every range where either cannot hold.
+//! An edge that fires is retired for the rest of the slot (cleared from
+//! both aggregates), exactly as the walk would have marked its source;
+//! edges the walk would examine in vain (the slot dead at the target, or a
+//! target too deep) are never found. A slot thus costs about the arguments
+//! it gets, times a logarithm, except where one range pairs a shallow edge
+//! into a block where the slot is dead with a deep one into a block where
+//! it is live, which the search descends into in vain. A definition near
+//! the entry of a function made of many loop nests (every nest is dominated
+//! by it) no longer costs a visit of every block below it, and a slot live
+//! across a huge function no longer costs a look at every join where it is
+//! live.
 //!
 //! Liveness is solved 64 slots at a time ([`SlotLiveWords`]), and the
 //! live-in words of the edges' targets are loaded into the tree for each
@@ -33,6 +36,7 @@ use super::function::FunctionInfo;
 use fixedbitset::FixedBitSet;
 use ssa_ir::analysis::slots::SlotLiveWords;
 use std::collections::BinaryHeap;
+use std::ops::Range;
 
 /// The pruned placement of every slot: `(node, slot)` pairs, slot by slot,
 /// nodes ascending.
@@ -65,7 +69,8 @@ struct Frontier<'a> {
     edges: Vec<(u32, u32)>,
     /// Target levels (of the edges not retired) and live-in words.
     tree: EdgeTree,
-    retired: Vec<usize>,
+    /// Edges retired for the current slot, with their live-in words.
+    retired: Vec<(usize, u64)>,
     is_def: FixedBitSet,
     in_frontier: FixedBitSet,
     found: Vec<u32>,
@@ -139,16 +144,18 @@ impl<'a> Frontier<'a> {
                 self.preorder[root as usize],
                 self.subtree_end[root as usize],
             );
-            let mut i = self
+            // The subtree's edges: sources in preorder `start..=end`.
+            let first = self
                 .edges
                 .partition_point(|&(z, _)| self.preorder[z as usize] < start);
-            while let Some(found) = self.tree.first(i, root_level, bit) {
-                let (z, y) = self.edges[found];
-                if self.preorder[z as usize] > end {
-                    break;
-                }
-                self.tree.set_level(found, u32::MAX);
-                self.retired.push(found);
+            let last = self
+                .edges
+                .partition_point(|&(z, _)| self.preorder[z as usize] <= end);
+            let mut i = first;
+            while let Some(found) = self.tree.first(i..last, root_level, bit) {
+                let (_, y) = self.edges[found];
+                self.retired.push((found, self.tree.mask_of(found)));
+                self.tree.set_leaf(found, u32::MAX, 0);
                 if !self.in_frontier.put(y as usize) {
                     self.found.push(y);
                     if !self.is_def.contains(y as usize) {
@@ -161,9 +168,9 @@ impl<'a> Frontier<'a> {
         for &def in defs {
             self.is_def.remove(def as usize);
         }
-        for index in self.retired.drain(..) {
+        for (index, mask) in self.retired.drain(..) {
             let (_, y) = self.edges[index];
-            self.tree.set_level(index, self.level[y as usize]);
+            self.tree.set_leaf(index, self.level[y as usize], mask);
         }
         self.found.sort_unstable();
         for &node in &self.found {
@@ -179,19 +186,17 @@ impl<'a> Frontier<'a> {
 struct EdgeTree {
     /// Leaves at `leaves..2 * leaves`; node `n` covers `2n` and `2n + 1`.
     leaves: usize,
-    len: usize,
     level: Vec<u32>,
     mask: Vec<u64>,
-    stack: Vec<usize>,
+    /// `(node, first leaf, end leaf)` still to search.
+    stack: Vec<(usize, usize, usize)>,
 }
 
 impl EdgeTree {
     fn new(levels: impl ExactSizeIterator<Item = u32>) -> EdgeTree {
-        let len = levels.len();
-        let leaves = len.next_power_of_two();
+        let leaves = levels.len().next_power_of_two();
         let mut tree = EdgeTree {
             leaves,
-            len,
             level: vec![u32::MAX; 2 * leaves],
             mask: vec![0; 2 * leaves],
             stack: Vec::new(),
@@ -214,13 +219,21 @@ impl EdgeTree {
         }
     }
 
-    fn set_level(&mut self, i: usize, level: u32) {
+    /// Sets the target level and live-in word of edge `i`.
+    fn set_leaf(&mut self, i: usize, level: u32, mask: u64) {
         let mut node = self.leaves + i;
         self.level[node] = level;
+        self.mask[node] = mask;
         while node > 1 {
             node /= 2;
             self.level[node] = self.level[2 * node].min(self.level[2 * node + 1]);
+            self.mask[node] = self.mask[2 * node] | self.mask[2 * node + 1];
         }
+    }
+
+    /// The live-in word of edge `i`.
+    fn mask_of(&self, i: usize) -> u64 {
+        self.mask[self.leaves + i]
     }
 
     /// Can the range of `node` hold an edge with a target at most `bound`
@@ -229,39 +242,24 @@ impl EdgeTree {
         self.level[node] <= bound && self.mask[node] & bit != 0
     }
 
-    /// The first edge at or after `from` with a target at most `bound` deep
-    /// where the slot of `bit` is live.
-    fn first(&mut self, from: usize, bound: u32, bit: u64) -> Option<usize> {
-        if from >= self.len {
-            return None;
-        }
-        let mut node = self.leaves + from;
-        loop {
-            // Search the subtree of `node`, left first.
-            self.stack.clear();
-            self.stack.push(node);
-            while let Some(n) = self.stack.pop() {
-                if !self.may_hold(n, bound, bit) {
-                    continue;
-                }
-                if n >= self.leaves {
-                    return Some(n - self.leaves);
-                }
-                self.stack.push(2 * n + 1);
-                self.stack.push(2 * n);
+    /// The first edge in `range` with a target at most `bound` deep where
+    /// the slot of `bit` is live: a left-to-right descent that skips every
+    /// node outside the range or unable to hold one.
+    fn first(&mut self, range: Range<usize>, bound: u32, bit: u64) -> Option<usize> {
+        self.stack.clear();
+        self.stack.push((1, 0, self.leaves));
+        while let Some((node, lo, hi)) = self.stack.pop() {
+            if hi <= range.start || lo >= range.end || !self.may_hold(node, bound, bit) {
+                continue;
             }
-            // Then the subtree just right of it, climbing as needed.
-            loop {
-                if node == 1 {
-                    return None;
-                }
-                if node.is_multiple_of(2) {
-                    node += 1;
-                    break;
-                }
-                node /= 2;
+            if node >= self.leaves {
+                return Some(lo);
             }
+            let mid = (lo + hi) / 2;
+            self.stack.push((2 * node + 1, mid, hi));
+            self.stack.push((2 * node, lo, mid));
         }
+        None
     }
 }
 
@@ -356,14 +354,16 @@ mod tests {
                 let from = (next(&mut rng) % 45) as usize;
                 let bound = (next(&mut rng) % 10) as u32;
                 let bit = 1 << (next(&mut rng) % 4);
-                let expected = (from..len).find(|&i| levels[i] <= bound && masks[i] & bit != 0);
+                let to = from + (next(&mut rng) % 45) as usize;
+                let expected =
+                    (from..to.min(len)).find(|&i| levels[i] <= bound && masks[i] & bit != 0);
                 assert_eq!(
-                    tree.first(from, bound, bit),
+                    tree.first(from..to, bound, bit),
                     expected,
                     "{levels:?} {masks:?}"
                 );
                 if let Some(i) = expected {
-                    tree.set_level(i, u32::MAX);
+                    tree.set_leaf(i, u32::MAX, 0);
                     levels[i] = u32::MAX;
                 }
             }
