@@ -37,7 +37,7 @@ use super::ast::{
     BinOp, Block, BlockId, Callee, CastOp, CmpPred, ExtDecl, Func, Label, Module, Op, Slot,
     SlotDecl, SlotKind, Target, Term, Ty, Value, ValueInfo, ValueName,
 };
-use super::rng::Rng;
+use ssa_ir::rng::SplitMix64;
 
 /// Depth of generated expression trees.
 const EXPR_DEPTH: u32 = 2;
@@ -93,7 +93,7 @@ pub(super) struct FnPlan {
 }
 
 /// A random integer type, `i32` the most common.
-pub(super) fn random_ty(rng: &mut Rng) -> Ty {
+pub(super) fn random_ty(rng: &mut SplitMix64) -> Ty {
     rng.pick(&[
         Ty::I1,
         Ty::I8,
@@ -108,7 +108,7 @@ pub(super) fn random_ty(rng: &mut Rng) -> Ty {
 
 /// State shared by the functions of one module.
 pub(super) struct ModuleCx {
-    pub rng: Rng,
+    pub rng: SplitMix64,
     pub module: Module,
     /// Bound on the ops one call of `module.funcs[i]` executes.
     costs: Vec<u64>,
@@ -117,7 +117,7 @@ pub(super) struct ModuleCx {
 impl ModuleCx {
     pub fn new(seed: u64) -> ModuleCx {
         ModuleCx {
-            rng: Rng::new(seed),
+            rng: SplitMix64::new(seed),
             module: Module::default(),
             costs: Vec::new(),
         }
@@ -363,7 +363,7 @@ impl<'a> FnBuilder<'a> {
     }
 
     /// The module's random stream.
-    pub fn rng(&mut self) -> &mut Rng {
+    pub fn rng(&mut self) -> &mut SplitMix64 {
         &mut self.cx.rng
     }
 
@@ -1061,7 +1061,7 @@ impl<'a> FnBuilder<'a> {
         let n_arms = self.cx.rng.range(1, values.len() as u64 + 1) as usize;
         let arms: Vec<BlockId> = (0..n_arms).map(|_| self.new_block("case")).collect();
         let join = self.new_block("join");
-        let arm = |i: usize, rng: &mut Rng| {
+        let arm = |i: usize, rng: &mut SplitMix64| {
             Target::plain(arms[if i < n_arms { i } else { rng.index(n_arms) }])
         };
         let default = arm(0, &mut self.cx.rng);

@@ -4,8 +4,8 @@
 
 use super::ast::{Module, Target, Term};
 use super::builder::{random_ty, FnBuilder, FnPlan, Mix, ModuleCx, Profile};
-use super::rng::Rng;
 use super::{Config, Shape, ENTRY};
+use ssa_ir::rng::SplitMix64;
 
 /// Varied statements and constructs, for differential testing.
 const MIXED: Profile = Profile {
@@ -99,7 +99,7 @@ pub(super) fn build(cfg: &Config) -> Module {
 }
 
 /// A plan with random parameters (up to four) and results (one or two).
-fn plan(rng: &mut Rng, name: String, vars: usize, entry_init: u64) -> FnPlan {
+fn plan(rng: &mut SplitMix64, name: String, vars: usize, entry_init: u64) -> FnPlan {
     let params = (0..rng.range(0, 4)).map(|_| random_ty(rng)).collect();
     let results = (0..rng.range(1, 2)).map(|_| random_ty(rng)).collect();
     FnPlan {
