@@ -511,6 +511,16 @@ impl<'a> FnBuilder<'a> {
         self.count();
     }
 
+    /// Ends the current block with a conditional branch to two blocks that
+    /// take no arguments.
+    pub fn cond_br(&mut self, cond: Value, on_true: BlockId, on_false: BlockId) {
+        self.terminate(Term::CondBr {
+            cond,
+            on_true: Target::plain(on_true),
+            on_false: Target::plain(on_false),
+        });
+    }
+
     fn count(&mut self) {
         self.ops += 1;
         self.cost = self.cost.saturating_add(self.mult);
@@ -953,11 +963,7 @@ impl<'a> FnBuilder<'a> {
         let cond = self.rare_cond();
         let ret = self.new_block("ret");
         let next = self.new_block("cont");
-        self.terminate(Term::CondBr {
-            cond,
-            on_true: Target::plain(ret),
-            on_false: Target::plain(next),
-        });
+        self.cond_br(cond, ret, next);
         self.enter(ret);
         self.emit_return();
         self.enter(next);
@@ -1038,11 +1044,7 @@ impl<'a> FnBuilder<'a> {
         let then = self.new_block("then");
         let other = self.cx.rng.chance(60).then(|| self.new_block("else"));
         let join = self.new_block("join");
-        self.terminate(Term::CondBr {
-            cond,
-            on_true: Target::plain(then),
-            on_false: Target::plain(other.unwrap_or(join)),
-        });
+        self.cond_br(cond, then, other.unwrap_or(join));
         let entry_init = self.init.clone();
         self.stack.push(Frame::Arms {
             arms: std::iter::once(then).chain(other).collect(),
@@ -1148,11 +1150,7 @@ impl<'a> FnBuilder<'a> {
             let body = self.new_block("body");
             let latch = self.new_block("latch");
             let exit = self.new_block("exit");
-            self.terminate(Term::CondBr {
-                cond,
-                on_true: Target::plain(body),
-                on_false: Target::plain(exit),
-            });
+            self.cond_br(cond, body, exit);
             self.enter(body);
             (latch, exit)
         };
@@ -1181,11 +1179,7 @@ impl<'a> FnBuilder<'a> {
         let a = self.new_block("ira");
         let b = self.new_block("irb");
         let exit = self.new_block("irx");
-        self.terminate(Term::CondBr {
-            cond,
-            on_true: Target::plain(a),
-            on_false: Target::plain(b),
-        });
+        self.cond_br(cond, a, b);
         self.stack.push(Frame::Irreducible {
             a,
             b,
@@ -1252,11 +1246,7 @@ impl<'a> FnBuilder<'a> {
                 if bottom_test {
                     let b = self.bound_value(bound, self.ty(k1));
                     let cond = self.cmp(CmpPred::Slt, k1, b);
-                    self.terminate(Term::CondBr {
-                        cond,
-                        on_true: Target::plain(head),
-                        on_false: Target::plain(exit),
-                    });
+                    self.cond_br(cond, head, exit);
                 } else {
                     self.terminate(Term::Br(Target::plain(head)));
                 }
@@ -1278,11 +1268,7 @@ impl<'a> FnBuilder<'a> {
                 let k = self.load(counter);
                 let bv = self.bound_value(bound, self.ty(k));
                 let cond = self.cmp(CmpPred::Slt, k, bv);
-                self.terminate(Term::CondBr {
-                    cond,
-                    on_true: Target::plain(if second { a } else { b }),
-                    on_false: Target::plain(exit),
-                });
+                self.cond_br(cond, if second { a } else { b }, exit);
                 if second {
                     self.enter(exit);
                     self.init = entry_init;

@@ -164,11 +164,7 @@ fn ladder(cx: &mut ModuleCx, size: usize) {
         let cond = b.cond();
         let last = b.ops() >= size;
         let next = b.new_block(if last { "done" } else { "spine" });
-        b.terminate(Term::CondBr {
-            cond,
-            on_true: Target::plain(next),
-            on_false: Target::plain(rail),
-        });
+        b.cond_br(cond, next, rail);
         b.enter(rail);
         b.assign();
         b.assign();
