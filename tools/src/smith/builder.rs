@@ -34,8 +34,8 @@
 //! All of this holds for every value of the entry function's arguments.
 
 use super::ast::{
-    BinOp, Block, BlockId, Callee, CastOp, CmpPred, ExtDecl, Func, Label, Module, Op, Slot,
-    SlotDecl, SlotKind, Target, Term, Ty, Value, ValueInfo, ValueName,
+    Block, BlockId, Callee, CastOp, CmpIPredicate, ExtDecl, Func, IntBinOp, Label, Module, Op,
+    Slot, SlotDecl, SlotKind, Target, Term, Ty, Value, ValueInfo, ValueName,
 };
 use ssa_ir::rng::SplitMix64;
 
@@ -570,13 +570,13 @@ impl<'a> FnBuilder<'a> {
         dst
     }
 
-    fn binop(&mut self, op: BinOp, lhs: Value, rhs: Value) -> Value {
+    fn binop(&mut self, op: IntBinOp, lhs: Value, rhs: Value) -> Value {
         let dst = self.fresh(self.ty(lhs));
         self.push(Op::Binary { dst, op, lhs, rhs });
         dst
     }
 
-    fn cmp(&mut self, pred: CmpPred, lhs: Value, rhs: Value) -> Value {
+    fn cmp(&mut self, pred: CmpIPredicate, lhs: Value, rhs: Value) -> Value {
         let dst = self.fresh(Ty::I1);
         self.push(Op::Cmp {
             dst,
@@ -639,9 +639,9 @@ impl<'a> FnBuilder<'a> {
         }
         match self.cx.rng.below(10) {
             0..=4 => {
-                let op = match (self.cx.rng.pick(&BinOp::ALL), ty) {
-                    (BinOp::DivS, Ty::I1) => BinOp::DivU,
-                    (BinOp::RemS, Ty::I1) => BinOp::RemU,
+                let op = match (self.cx.rng.pick(&IntBinOp::ALL), ty) {
+                    (IntBinOp::DivS, Ty::I1) => IntBinOp::DivU,
+                    (IntBinOp::RemS, Ty::I1) => IntBinOp::RemU,
                     (op, _) => op,
                 };
                 let l = self.expr(ty, depth - 1);
@@ -674,22 +674,22 @@ impl<'a> FnBuilder<'a> {
     }
 
     /// `lhs op rhs` with the operands adjusted so the op is always defined.
-    fn arith(&mut self, op: BinOp, lhs: Value, rhs: Value) -> Value {
+    fn arith(&mut self, op: IntBinOp, lhs: Value, rhs: Value) -> Value {
         let ty = self.ty(lhs);
         let (lhs, rhs) = match op {
-            BinOp::DivU | BinOp::RemU => (lhs, self.or_one(rhs)),
-            BinOp::DivS | BinOp::RemS => {
+            IntBinOp::DivU | IntBinOp::RemU => (lhs, self.or_one(rhs)),
+            IntBinOp::DivS | IntBinOp::RemS => {
                 if self.cx.rng.chance(50) {
                     let one = self.konst(ty, 1);
-                    let half = self.binop(BinOp::ShrU, rhs, one);
+                    let half = self.binop(IntBinOp::ShrU, rhs, one);
                     (lhs, self.or_one(half))
                 } else {
                     (self.or_one(lhs), self.or_one(rhs))
                 }
             }
-            BinOp::Shl | BinOp::ShrS | BinOp::ShrU => {
+            IntBinOp::Shl | IntBinOp::ShrS | IntBinOp::ShrU => {
                 let mask = self.konst(ty, i64::from(ty.bits()) - 1);
-                (lhs, self.binop(BinOp::And, rhs, mask))
+                (lhs, self.binop(IntBinOp::And, rhs, mask))
             }
             _ => (lhs, rhs),
         };
@@ -698,14 +698,14 @@ impl<'a> FnBuilder<'a> {
 
     fn or_one(&mut self, v: Value) -> Value {
         let one = self.konst(self.ty(v), 1);
-        self.binop(BinOp::Or, v, one)
+        self.binop(IntBinOp::Or, v, one)
     }
 
     fn compare(&mut self, depth: u32) -> Value {
         let ty = random_ty(&mut self.cx.rng);
         let l = self.expr(ty, depth);
         let r = self.expr(ty, depth);
-        let pred = self.cx.rng.pick(&CmpPred::ALL);
+        let pred = self.cx.rng.pick(&CmpIPredicate::ALL);
         self.cmp(pred, l, r)
     }
 
@@ -724,10 +724,10 @@ impl<'a> FnBuilder<'a> {
         let ty = self.cx.rng.pick(&[Ty::I8, Ty::I32, Ty::I64]);
         let x = self.expr(ty, 1);
         let mask = self.konst(ty, 15);
-        let low = self.binop(BinOp::And, x, mask);
+        let low = self.binop(IntBinOp::And, x, mask);
         let k = self.cx.rng.range(0, 15) as i64;
         let k = self.konst(ty, k);
-        self.cmp(CmpPred::Eq, low, k)
+        self.cmp(CmpIPredicate::Eq, low, k)
     }
 
     fn leaf(&mut self, ty: Ty) -> Value {
@@ -871,15 +871,15 @@ impl<'a> FnBuilder<'a> {
             0 => {}
             1 => {
                 let w = self.leaf(ty);
-                let op = self
-                    .cx
-                    .rng
-                    .pick(&[BinOp::Add, BinOp::Xor, BinOp::And, BinOp::Mul]);
+                let op =
+                    self.cx
+                        .rng
+                        .pick(&[IntBinOp::Add, IntBinOp::Xor, IntBinOp::And, IntBinOp::Mul]);
                 self.binop(op, v, w);
             }
             _ => {
                 let w = self.leaf(ty);
-                let pred = self.cx.rng.pick(&CmpPred::ALL);
+                let pred = self.cx.rng.pick(&CmpIPredicate::ALL);
                 self.cmp(pred, v, w);
             }
         }
@@ -930,7 +930,7 @@ impl<'a> FnBuilder<'a> {
         let v = self.expr(ty, 1);
         if self.cx.rng.chance(60) {
             let mask = self.konst(ty, 7);
-            self.binop(BinOp::And, v, mask)
+            self.binop(IntBinOp::And, v, mask)
         } else {
             v
         }
@@ -1013,7 +1013,7 @@ impl<'a> FnBuilder<'a> {
             let to = Slot(self.cx.rng.index(self.slots.len()) as u32);
             let v = self.load(from);
             let w = self.leaf(self.ty(v));
-            let sum = self.binop(BinOp::Add, v, w);
+            let sum = self.binop(IntBinOp::Add, v, w);
             let sum = self.cast(sum, self.slot_ty(to));
             self.store(sum, to);
         }
@@ -1117,7 +1117,7 @@ impl<'a> FnBuilder<'a> {
             Bound::Masked(m) => {
                 let x = self.expr(ty, 1);
                 let mask = self.konst(ty, m);
-                self.binop(BinOp::And, x, mask)
+                self.binop(IntBinOp::And, x, mask)
             }
         }
     }
@@ -1126,7 +1126,7 @@ impl<'a> FnBuilder<'a> {
     fn bump(&mut self, counter: Slot) -> Value {
         let k = self.load(counter);
         let one = self.konst(self.ty(k), 1);
-        let k1 = self.binop(BinOp::Add, k, one);
+        let k1 = self.binop(IntBinOp::Add, k, one);
         self.store(k1, counter);
         k1
     }
@@ -1146,7 +1146,7 @@ impl<'a> FnBuilder<'a> {
         } else {
             let k = self.load(counter);
             let b = self.bound_value(bound, ty);
-            let cond = self.cmp(CmpPred::Slt, k, b);
+            let cond = self.cmp(CmpIPredicate::Slt, k, b);
             let body = self.new_block("body");
             let latch = self.new_block("latch");
             let exit = self.new_block("exit");
@@ -1245,7 +1245,7 @@ impl<'a> FnBuilder<'a> {
                 let k1 = self.bump(counter);
                 if bottom_test {
                     let b = self.bound_value(bound, self.ty(k1));
-                    let cond = self.cmp(CmpPred::Slt, k1, b);
+                    let cond = self.cmp(CmpIPredicate::Slt, k1, b);
                     self.cond_br(cond, head, exit);
                 } else {
                     self.terminate(Term::Br(Target::plain(head)));
@@ -1267,7 +1267,7 @@ impl<'a> FnBuilder<'a> {
             } => {
                 let k = self.load(counter);
                 let bv = self.bound_value(bound, self.ty(k));
-                let cond = self.cmp(CmpPred::Slt, k, bv);
+                let cond = self.cmp(CmpIPredicate::Slt, k, bv);
                 self.cond_br(cond, if second { a } else { b }, exit);
                 if second {
                     self.enter(exit);
