@@ -152,8 +152,14 @@ impl RegionEdges {
 /// Is `op` one of the `cf` branches, whose successor operands are passed
 /// one for one to their targets' arguments?
 pub fn is_branch(ir: &Ir, op: OpId) -> bool {
+    ir.op_code(op) == &cf::BR || is_conditional_branch(ir, op)
+}
+
+/// Is `op` a `cf.cond_br` or `cf.switch`, whose condition (operand 0)
+/// picks the successor ([`taken_successor`])?
+pub fn is_conditional_branch(ir: &Ir, op: OpId) -> bool {
     let code = ir.op_code(op);
-    code == &cf::BR || code == &cf::COND_BR || code == &cf::SWITCH
+    code == &cf::COND_BR || code == &cf::SWITCH
 }
 
 /// For operand `index` of terminator `term`: `(successor, position)` if it
