@@ -579,8 +579,8 @@ impl SlotLiveIn {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::testing::SplitMix64;
     use crate::parser::parse_module;
+    use crate::rng::SplitMix64;
 
     fn parse(text: &str) -> (Ir, OpId) {
         let ir = parse_module(text, 0).unwrap_or_else(|d| panic!("{}: {text}", d.message));
@@ -731,7 +731,7 @@ func.func @liveness() {
     /// non-entry blocks, or returns.
     fn random_function(rng: &mut SplitMix64) -> String {
         let n = 1 + rng.below(9);
-        let k = if rng.chance(1, 4) {
+        let k = if rng.one_in(4) {
             60 + rng.below(20)
         } else {
             1 + rng.below(4)
@@ -746,7 +746,7 @@ func.func @liveness() {
             }
             for i in 0..rng.below(5) {
                 let s = rng.below(k);
-                if rng.chance(1, 2) {
+                if rng.one_in(2) {
                     text.push_str(&format!(
                         "  %l{b}_{i} = memref.load %s{s}[] : memref<i32>\n"
                     ));

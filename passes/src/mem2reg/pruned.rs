@@ -271,23 +271,15 @@ mod tests {
     use ssa_ir::analysis::slots::{SlotLiveIn, Slots};
     use ssa_ir::analysis::{iterated_frontier, DomTree};
     use ssa_ir::parser::parse_module;
+    use ssa_ir::rng::SplitMix64;
     use std::fmt::Write;
     use std::rc::Rc;
 
-    /// SplitMix64.
-    fn next(state: &mut u64) -> u64 {
-        *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = *state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
     /// A random function: `n` blocks over `k` slots, random loads and
     /// stores, branches to random non-entry blocks.
-    fn random_function(rng: &mut u64) -> String {
-        let n = 1 + next(rng) % 12;
-        let k = 1 + next(rng) % 70; // sometimes more than one word of slots
+    fn random_function(rng: &mut SplitMix64) -> String {
+        let n = 1 + rng.below(12);
+        let k = 1 + rng.below(70); // sometimes more than one word of slots
         let mut text = String::from("func.func @f(%p: i1, %v: i32) {\n");
         for s in 0..k {
             let _ = writeln!(text, "  %s{s} = memref.alloca() : memref<i32>");
@@ -296,18 +288,18 @@ mod tests {
             if b > 0 {
                 let _ = writeln!(text, "^b{b}:");
             }
-            for i in 0..next(rng) % 6 {
-                let s = next(rng) % k;
-                if next(rng).is_multiple_of(2) {
+            for i in 0..rng.below(6) {
+                let s = rng.below(k);
+                if rng.one_in(2) {
                     let _ = writeln!(text, "  %l{b}_{i} = memref.load %s{s}[] : memref<i32>");
                 } else {
                     let _ = writeln!(text, "  memref.store %v, %s{s}[] : memref<i32>");
                 }
             }
-            if n == 1 || next(rng).is_multiple_of(6) {
+            if n == 1 || rng.one_in(6) {
                 text.push_str("  return\n");
             } else {
-                let (t, f) = (1 + next(rng) % (n - 1), 1 + next(rng) % (n - 1));
+                let (t, f) = (1 + rng.below(n - 1), 1 + rng.below(n - 1));
                 let _ = writeln!(text, "  cf.cond_br %p, ^b{t}, ^b{f}");
             }
         }
@@ -318,7 +310,7 @@ mod tests {
     /// The interval walk gives exactly Sreedhar-Gao's pruned frontier.
     #[test]
     fn matches_iterated_frontier_with_live_filter() {
-        let mut rng = 0x9e_0ed;
+        let mut rng = SplitMix64::new(0x9e_0ed);
         for _ in 0..1500 {
             let text = random_function(&mut rng);
             let ir = parse_module(&text, 0).expect("parses");
@@ -343,18 +335,18 @@ mod tests {
     /// `first` against a scan of the leaves, with edges retired as found.
     #[test]
     fn edge_tree_finds_the_first_match() {
-        let mut rng = 0x7_4ee;
+        let mut rng = SplitMix64::new(0x7_4ee);
         for _ in 0..300 {
-            let len = 1 + (next(&mut rng) % 40) as usize;
-            let mut levels: Vec<u32> = (0..len).map(|_| (next(&mut rng) % 10) as u32).collect();
-            let masks: Vec<u64> = (0..len).map(|_| next(&mut rng) % 16).collect();
+            let len = 1 + rng.index(40);
+            let mut levels: Vec<u32> = (0..len).map(|_| rng.below(10) as u32).collect();
+            let masks: Vec<u64> = (0..len).map(|_| rng.below(16)).collect();
             let mut tree = EdgeTree::new(levels.iter().copied());
             tree.load_masks(masks.iter().copied());
             for _ in 0..20 {
-                let from = (next(&mut rng) % 45) as usize;
-                let bound = (next(&mut rng) % 10) as u32;
-                let bit = 1 << (next(&mut rng) % 4);
-                let to = from + (next(&mut rng) % 45) as usize;
+                let from = rng.index(45);
+                let bound = rng.below(10) as u32;
+                let bit = 1 << rng.below(4);
+                let to = from + rng.index(45);
                 let expected =
                     (from..to.min(len)).find(|&i| levels[i] <= bound && masks[i] & bit != 0);
                 assert_eq!(
