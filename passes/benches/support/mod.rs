@@ -6,6 +6,7 @@
 //! wall time does.
 
 use std::path::{Path, PathBuf};
+use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -53,6 +54,7 @@ pub fn external(program: &Path, args: &[&str], limit: Duration) -> Outcome {
         .args(args)
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
+        .process_group(0)
         .spawn()
     else {
         return Outcome::Failed;
@@ -61,7 +63,10 @@ pub fn external(program: &Path, args: &[&str], limit: Duration) -> Outcome {
         match child.try_wait() {
             Ok(Some(status)) => break status,
             Ok(None) if wall.elapsed() > limit => {
-                let _ = child.kill();
+                // The whole group: a wrapper such as `/usr/bin/time`
+                // would otherwise leave the tool running.
+                // SAFETY: kill only sends a signal.
+                unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
                 let _ = child.wait();
                 return Outcome::TimedOut(limit);
             }
