@@ -16,7 +16,7 @@ use std::fmt::Write as _;
 use std::io;
 
 /// The printed name of a value or block.
-#[derive(Copy, Clone)]
+#[derive(Copy, Clone, PartialEq, Eq)]
 enum PrintName {
     Unset,
     Kept(NameId),
@@ -28,9 +28,47 @@ enum PrintName {
 /// and the predecessors of its blocks (for the `// preds:` comments).
 #[derive(Clone, Default)]
 struct Scope {
-    values: FxHashMap<ValueId, PrintName>,
-    blocks: FxHashMap<BlockId, PrintName>,
+    values: NameTable,
+    blocks: NameTable,
     preds: FxHashMap<BlockId, Vec<BlockId>>,
+}
+
+/// Names indexed by entity number. The printer looks one up for every
+/// operand; probing a hash table of a million-op function missed the cache
+/// almost every time, while values are mostly numbered in program order.
+#[derive(Clone, Default)]
+struct NameTable {
+    names: Vec<PrintName>,
+    /// The indices named, to forget them in time proportional to their
+    /// number.
+    named: Vec<usize>,
+}
+
+impl NameTable {
+    fn get(&self, index: usize) -> PrintName {
+        self.names.get(index).copied().unwrap_or(PrintName::Unset)
+    }
+
+    fn insert(&mut self, index: usize, name: PrintName) {
+        if index >= self.names.len() {
+            self.names.resize(index + 1, PrintName::Unset);
+        }
+        if self.names[index] == PrintName::Unset {
+            self.named.push(index);
+        }
+        self.names[index] = name;
+    }
+
+    /// Forgets every name but those of the indices `keep` accepts.
+    fn retain(&mut self, keep: impl Fn(usize) -> bool) {
+        let names = &mut self.names;
+        self.named.retain(|&index| {
+            keep(index) || {
+                names[index] = PrintName::Unset;
+                false
+            }
+        });
+    }
 }
 
 /// Prints an op's custom assembly; dialects' print functions receive it.
@@ -468,10 +506,11 @@ impl OpPrinter<'_> {
         let ir = self.ir;
         let scope = self.scope.to_mut();
         scope.preds.clear();
-        scope.blocks.clear();
-        scope
-            .values
-            .retain(|&v, _| ir.value_block(v).is_some_and(|b| b == ir.module_block()));
+        scope.blocks.retain(|_| false);
+        scope.values.retain(|v| {
+            ir.value_block(ValueId::from_index(v))
+                .is_some_and(|b| b == ir.module_block())
+        });
         scope.name(ir, &[func]);
     }
 }
@@ -485,7 +524,7 @@ fn type_texts(ir: &Ir) -> Vec<String> {
 
 impl Scope {
     fn value_name(&self, v: ValueId) -> PrintName {
-        self.values.get(&v).copied().unwrap_or(PrintName::Unset)
+        self.values.get(v.index())
     }
 
     fn write_name(&self, ir: &Ir, out: &mut String, name: PrintName, sigil: char) {
@@ -521,7 +560,7 @@ impl Scope {
 
     /// Writes `^name`.
     fn write_block(&self, ir: &Ir, out: &mut String, b: BlockId) {
-        let name = self.blocks.get(&b).copied().unwrap_or(PrintName::Unset);
+        let name = self.blocks.get(b.index());
         self.write_name(ir, out, name, '^');
     }
 
@@ -573,14 +612,18 @@ impl Scope {
             |n| n.to_string(),
             &ir.names,
         );
-        self.values.extend(values.iter().copied().zip(value_names));
+        for (v, name) in values.iter().zip(value_names) {
+            self.values.insert(v.index(), name);
+        }
         let block_names = unique_names(
             &blocks,
             |b| ir.block_name_id(b),
             |n| format!("bb{n}"),
             &ir.names,
         );
-        self.blocks.extend(blocks.iter().copied().zip(block_names));
+        for (b, name) in blocks.iter().zip(block_names) {
+            self.blocks.insert(b.index(), name);
+        }
         for &b in &blocks {
             if let Some(term) = ir.terminator(b) {
                 for s in ir.successors(term) {
