@@ -67,6 +67,9 @@ struct Frontier<'a> {
     level: Vec<u32>,
     /// Join edges `(z, y)`, sources in preorder.
     edges: Vec<(u32, u32)>,
+    /// `edge_start[p]`: the first edge whose source is at preorder
+    /// position `p` or later.
+    edge_start: Vec<u32>,
     /// Target levels (of the edges not retired) and live-in words.
     tree: EdgeTree,
     /// Edges retired for the current slot, with their live-in words.
@@ -98,13 +101,16 @@ impl<'a> Frontier<'a> {
         // An edge from a target's immediate dominator never enters a
         // frontier: no node strictly below the idom dominates its source.
         let mut edges = Vec::new();
+        let mut edge_start = Vec::with_capacity(domtree.preorder().len() + 1);
         for &z in domtree.preorder() {
+            edge_start.push(edges.len() as u32);
             for &y in info.graph().succs(z) {
                 if domtree.idom(y) != Some(z) {
                     edges.push((z, y));
                 }
             }
         }
+        edge_start.push(edges.len() as u32);
         let tree = EdgeTree::new(edges.iter().map(|&(_, y)| level[y as usize]));
         Frontier {
             info,
@@ -112,6 +118,7 @@ impl<'a> Frontier<'a> {
             subtree_end,
             level,
             edges,
+            edge_start,
             tree,
             retired: Vec::new(),
             is_def: FixedBitSet::with_capacity(num_nodes),
@@ -145,12 +152,8 @@ impl<'a> Frontier<'a> {
                 self.subtree_end[root as usize],
             );
             // The subtree's edges: sources in preorder `start..=end`.
-            let first = self
-                .edges
-                .partition_point(|&(z, _)| self.preorder[z as usize] < start);
-            let last = self
-                .edges
-                .partition_point(|&(z, _)| self.preorder[z as usize] <= end);
+            let first = self.edge_start[start as usize] as usize;
+            let last = self.edge_start[end as usize + 1] as usize;
             let mut i = first;
             while let Some(found) = self.tree.first(i..last, root_level, bit) {
                 let (_, y) = self.edges[found];
@@ -246,6 +249,14 @@ impl EdgeTree {
     /// the slot of `bit` is live: a left-to-right descent that skips every
     /// node outside the range or unable to hold one.
     fn first(&mut self, range: Range<usize>, bound: u32, bit: u64) -> Option<usize> {
+        // A short range (the subtree of a block that dominates little) is
+        // cheaper to scan than to descend to.
+        if range.len() <= 16 {
+            let leaves = range.start..range.end.min(self.leaves);
+            return leaves
+                .into_iter()
+                .find(|&i| self.may_hold(self.leaves + i, bound, bit));
+        }
         self.stack.clear();
         self.stack.push((1, 0, self.leaves));
         while let Some((node, lo, hi)) = self.stack.pop() {
