@@ -11,4 +11,6 @@ pub mod parser;
 pub mod printer;
 pub mod semantics;
 pub mod source;
+#[cfg(feature = "llvm")]
+pub mod target;
 pub mod verifier;

@@ -186,7 +186,7 @@ fn render_pipeline_error(e: &PipelineError, text: &str) -> String {
     e.render(text)
 }
 
-fn read_input(path: Option<&str>) -> Result<SourceFile, String> {
+pub(crate) fn read_input(path: Option<&str>) -> Result<SourceFile, String> {
     match path {
         None | Some("-") => {
             let mut text = String::new();
