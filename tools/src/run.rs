@@ -11,7 +11,7 @@
 //! interpreter cannot execute.
 
 use clap::Parser;
-use ssa_ir::diagnostic::SourceFile;
+use ssa_ir::diagnostic::{Diagnostic, SourceFile};
 use ssa_ir::interp::{
     CallArg, DisplayValue, ExternalCall, Interpreter, Run, RunConfig, DEFAULT_FUEL,
 };
@@ -54,6 +54,11 @@ struct Cli {
     /// Print the number of operations executed and the speed to stderr.
     #[arg(long)]
     stats: bool,
+    /// Compile the module to native code with LLVM and run that instead of
+    /// interpreting (needs a build with the `llvm` feature). No fuel limit;
+    /// --trace shows the external calls only.
+    #[arg(long)]
+    jit: bool,
 }
 
 /// Runs `ssa-run` with these arguments; returns the exit status.
@@ -99,6 +104,28 @@ pub fn main(args: Vec<String>) -> i32 {
             return 1;
         }
     };
+    if cli.jit {
+        let start = Instant::now();
+        let run = match run_native(&ir, &entry, args) {
+            Ok(run) => run,
+            Err(errors) => {
+                for d in &errors {
+                    eprint!("{}", source.render(d));
+                }
+                return 1;
+            }
+        };
+        if cli.trace {
+            eprint!("{}", render_trace(&ir, &run));
+        }
+        if cli.stats {
+            eprintln!(
+                "ssa-run: compiled and ran natively in {:.3} s",
+                start.elapsed().as_secs_f64()
+            );
+        }
+        return report(&ir, &source, &entry, run);
+    }
     let config = RunConfig {
         fuel: cli.fuel,
         record_blocks: cli.trace,
@@ -122,10 +149,16 @@ pub fn main(args: Vec<String>) -> i32 {
             lowered.as_secs_f64()
         );
     }
+    report(&ir, &source, &entry, run)
+}
+
+/// Prints the results of `run` (one `VALUE : TYPE` line each) or its
+/// error; returns the exit status.
+fn report(ir: &Ir, source: &SourceFile, entry: &str, run: Run) -> i32 {
     match run.outcome {
         Ok(results) => {
             let types = &ir
-                .func_attrs(ir.lookup_function(&entry).expect("ran it"))
+                .func_attrs(ir.lookup_function(entry).expect("ran it"))
                 .expect("func")
                 .results;
             let mut out = String::new();
@@ -136,14 +169,30 @@ pub fn main(args: Vec<String>) -> i32 {
             0
         }
         Err(e) if e.op.is_none() => {
-            eprintln!("ssa-run: error: {}", e.message(&ir));
+            eprintln!("ssa-run: error: {}", e.message(ir));
             1
         }
         Err(e) => {
-            eprint!("{}", source.render(&e.to_diagnostic(&ir)));
+            eprint!("{}", source.render(&e.to_diagnostic(ir)));
             2
         }
     }
+}
+
+/// Runs `entry` natively (the `llvm` feature's JIT).
+#[cfg(feature = "llvm")]
+fn run_native(ir: &Ir, entry: &str, args: Vec<Scalar>) -> Result<Run, Vec<Diagnostic>> {
+    let mut runs = ssa_ir::target::llvm::run_jit(ir, entry, &[args])?;
+    Ok(runs.pop().expect("one run per argument vector"))
+}
+
+/// Without the `llvm` feature there is no JIT.
+#[cfg(not(feature = "llvm"))]
+fn run_native(_: &Ir, _: &str, _: Vec<Scalar>) -> Result<Run, Vec<Diagnostic>> {
+    Err(vec![Diagnostic::error(
+        ssa_ir::ir::Loc::UNKNOWN,
+        "--jit needs ssa-run built with the `llvm` feature (cargo build --features ssa-tools/llvm; see the README)",
+    )])
 }
 
 fn read_input(path: &str) -> Result<SourceFile, String> {

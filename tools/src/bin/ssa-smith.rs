@@ -56,6 +56,10 @@ struct Cli {
     /// registered).
     #[arg(long, requires = "check")]
     mlir_opt: bool,
+    /// With --check: also run every program natively (LLVM JIT) and compare
+    /// with the interpreter (needs a build with the `llvm` feature).
+    #[arg(long, requires = "check")]
+    jit: bool,
     /// With --check: argument vectors per program.
     #[arg(long, default_value_t = CheckConfig::default().arg_vectors, requires = "check")]
     vectors: u64,
@@ -102,8 +106,10 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
     if cli.all_passes {
         pipelines.extend(pipelines_to_test());
     }
-    if pipelines.is_empty() && !cli.mlir_opt {
-        eprintln!("ssa-smith: error: --check needs --passes PIPELINE, --all-passes or --mlir-opt");
+    if pipelines.is_empty() && !cli.mlir_opt && !cli.jit {
+        eprintln!(
+            "ssa-smith: error: --check needs --passes PIPELINE, --all-passes, --mlir-opt or --jit"
+        );
         return ExitCode::FAILURE;
     }
     let mut checkers = Vec::new();
@@ -136,9 +142,19 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
     } else {
         None
     };
+    let jit = match jit_checker(cli.jit, &check_config) {
+        Ok(jit) => jit,
+        Err(message) => {
+            eprintln!("ssa-smith: error: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
     let mut all: Vec<&dyn ProgramCheck> = checkers.iter().map(|c| c as &dyn ProgramCheck).collect();
     if let Some(m) = &mlir {
         all.push(m);
+    }
+    if let Some(j) = &jit {
+        all.push(j.as_ref());
     }
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::new(cli.count);
@@ -159,6 +175,7 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
     let result = run_campaign(&campaign, &all, &|| bar.inc(1));
     bar.finish_and_clear();
     let describe = |pipelines: &[String]| match pipelines {
+        [] if cli.jit && !cli.mlir_opt => "the LLVM JIT against the interpreter".to_string(),
         [] => "mlir-opt --mem2reg".to_string(),
         [one] => format!("'{one}'"),
         many => format!("{} pipelines", many.len()),
@@ -189,4 +206,29 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The checker of `--jit`, if asked for.
+#[cfg(feature = "llvm")]
+fn jit_checker(
+    wanted: bool,
+    config: &CheckConfig,
+) -> Result<Option<Box<dyn ProgramCheck>>, String> {
+    Ok(wanted.then(|| {
+        Box::new(ssa_tools::differential::jit::JitChecker::new(
+            config.clone(),
+        )) as Box<dyn ProgramCheck>
+    }))
+}
+
+/// Without the `llvm` feature there is no JIT.
+#[cfg(not(feature = "llvm"))]
+fn jit_checker(wanted: bool, _: &CheckConfig) -> Result<Option<Box<dyn ProgramCheck>>, String> {
+    if wanted {
+        return Err(
+            "--jit needs ssa-smith built with the `llvm` feature (cargo build --features ssa-tools/llvm; see the README)"
+                .to_string(),
+        );
+    }
+    Ok(None)
 }

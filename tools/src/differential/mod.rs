@@ -15,6 +15,8 @@
 
 mod args;
 pub mod campaign;
+#[cfg(feature = "llvm")]
+pub mod jit;
 pub mod mlir_opt;
 mod reduce;
 
