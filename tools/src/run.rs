@@ -55,8 +55,8 @@ struct Cli {
     #[arg(long)]
     stats: bool,
     /// Compile the module to native code with LLVM and run that instead of
-    /// interpreting (needs a build with the `llvm` feature). No fuel limit;
-    /// --trace shows the external calls only.
+    /// interpreting (needs a build with the `llvm` feature). --fuel counts
+    /// loop iterations and calls; --trace shows the external calls only.
     #[arg(long)]
     jit: bool,
 }
@@ -106,7 +106,7 @@ pub fn main(args: Vec<String>) -> i32 {
     };
     if cli.jit {
         let start = Instant::now();
-        let run = match run_native(&ir, &entry, args) {
+        let run = match run_native(&ir, &entry, args, cli.fuel) {
             Ok(run) => run,
             Err(errors) => {
                 for d in &errors {
@@ -181,14 +181,14 @@ fn report(ir: &Ir, source: &SourceFile, entry: &str, run: Run) -> i32 {
 
 /// Runs `entry` natively (the `llvm` feature's JIT).
 #[cfg(feature = "llvm")]
-fn run_native(ir: &Ir, entry: &str, args: Vec<Scalar>) -> Result<Run, Vec<Diagnostic>> {
-    let mut runs = ssa_ir::target::llvm::run_jit(ir, entry, &[args])?;
+fn run_native(ir: &Ir, entry: &str, args: Vec<Scalar>, fuel: u64) -> Result<Run, Vec<Diagnostic>> {
+    let mut runs = ssa_ir::target::llvm::run_jit(ir, entry, &[args], fuel)?;
     Ok(runs.pop().expect("one run per argument vector"))
 }
 
 /// Without the `llvm` feature there is no JIT.
 #[cfg(not(feature = "llvm"))]
-fn run_native(_: &Ir, _: &str, _: Vec<Scalar>) -> Result<Run, Vec<Diagnostic>> {
+fn run_native(_: &Ir, _: &str, _: Vec<Scalar>, _: u64) -> Result<Run, Vec<Diagnostic>> {
     Err(vec![Diagnostic::error(
         ssa_ir::ir::Loc::UNKNOWN,
         "--jit needs ssa-run built with the `llvm` feature (cargo build --features ssa-tools/llvm; see the README)",

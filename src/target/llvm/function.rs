@@ -100,8 +100,31 @@ pub(super) fn lower_function<'ctx>(
     if !errors.is_empty() {
         return Err(errors);
     }
+    // Fuel (JIT only): on entry, and at each retreating edge's target.
+    let mut rpo_number = vec![u32::MAX; ir.block_capacity()];
+    for (i, &b) in order.iter().enumerate() {
+        rpo_number[b.index()] = i as u32;
+    }
+    let mut refuel = vec![false; ir.block_capacity()];
+    refuel[entry_block.index()] = true;
+    for &b in &order {
+        if let Some(term) = ir.terminator(b) {
+            for t in ir.successors(term) {
+                if rpo_number[t.index()] <= rpo_number[b.index()] {
+                    refuel[t.index()] = true;
+                }
+            }
+        }
+    }
+    let func_op = ir.region_parent(body);
     for &b in &order {
         f.builder.position_at_end(f.block(b));
+        if refuel[b.index()] {
+            if let Err(e) = f.jit_take_fuel(func_op) {
+                errors.push(e);
+                continue;
+            }
+        }
         for op in ir.block_ops(b) {
             if let Err(e) = f.lower_op(op) {
                 errors.push(e);

@@ -2,18 +2,18 @@
 //! ([`Purpose::Jit`]), an entry wrapper with one fixed C signature, and
 //! LLVM's MCJIT.
 //!
-//! The wrapper `void __ssa_jit_entry(const u64 *args, u64 *results)` takes
-//! and gives one word per value (integers zero-extended, floats as their
+//! The wrapper `void __ssa_jit_entry(const u64 *args, u64 *results, u64
+//! fuel)` takes and gives one word per value (integers zero-extended, floats as their
 //! bits), so Rust calls every signature the same way, and several results
 //! need no struct ABI.
 //!
 //! Runs happen on a thread of their own with a large stack (the
 //! interpreter allows a million nested calls, and `alloca`s that could not
 //! be hoisted grow the native stack as the interpreter's memory grows).
-//! There is no fuel: a program that does not terminate does not terminate
-//! natively either, and undefined behaviour is undefined (division by zero
-//! traps). Run under the JIT only what the interpreter finished, when
-//! comparing.
+//! Fuel bounds the loop iterations and calls (see [`super::externals`]),
+//! not the ops, but undefined behaviour is undefined natively (a division
+//! by zero traps, an out-of-bounds store corrupts memory): when comparing,
+//! run under the JIT only what the interpreter finished.
 
 use super::externals::{self, ExternalSignature, Runtime};
 use super::{lower, types, Options, Purpose};
@@ -42,20 +42,23 @@ const STACK_BYTES: usize = 1 << 30;
 pub type JitRun = Run;
 
 /// Compiles `ir` and runs its function `entry` once per argument vector of
-/// `arg_vectors`. Errors: ops or types that cannot be lowered, an entry
+/// `arg_vectors`, each with `fuel` (loop iterations and calls). Errors: ops or types that cannot be lowered, an entry
 /// that cannot be run (missing, a declaration, non-scalar results,
 /// arguments that do not fit), or LLVM failing to make native code.
 pub fn run_jit(
     ir: &Ir,
     entry: &str,
     arg_vectors: &[Vec<Scalar>],
+    fuel: u64,
 ) -> Result<Vec<JitRun>, Vec<Diagnostic>> {
     let (f, result_types) = check_entry(ir, entry, arg_vectors).map_err(|e| vec![e])?;
     std::thread::scope(|scope| {
         std::thread::Builder::new()
             .name("ssa-jit".to_string())
             .stack_size(STACK_BYTES)
-            .spawn_scoped(scope, || compile_and_run(ir, f, &result_types, arg_vectors))
+            .spawn_scoped(scope, || {
+                compile_and_run(ir, f, &result_types, arg_vectors, fuel)
+            })
             .map_err(|e| vec![error(format!("cannot start the JIT thread: {e}"))])?
             .join()
             .unwrap_or_else(|_| Err(vec![error("the JIT thread panicked".to_string())]))
@@ -125,6 +128,7 @@ fn compile_and_run(
     entry: OpId,
     result_types: &[ScalarType],
     arg_vectors: &[Vec<Scalar>],
+    fuel: u64,
 ) -> Result<Vec<JitRun>, Vec<Diagnostic>> {
     initialize().map_err(|e| vec![e])?;
     let context = Context::create();
@@ -165,9 +169,10 @@ fn compile_and_run(
         }
     }
     // SAFETY: the wrapper was defined above with exactly this signature.
-    let wrapper =
-        unsafe { engine.get_function::<unsafe extern "C" fn(*const u64, *mut u64)>(ENTRY_WRAPPER) }
-            .map_err(|e| vec![error(format!("LLVM did not compile the entry: {e}"))])?;
+    let wrapper = unsafe {
+        engine.get_function::<unsafe extern "C" fn(*const u64, *mut u64, u64)>(ENTRY_WRAPPER)
+    }
+    .map_err(|e| vec![error(format!("LLVM did not compile the entry: {e}"))])?;
     let mut runs = Vec::with_capacity(arg_vectors.len());
     for args in arg_vectors {
         Runtime {
@@ -180,11 +185,14 @@ fn compile_and_run(
             .map(|&a| externals::word_from_scalar(a))
             .collect();
         let mut results = vec![0u64; result_types.len().max(1)];
+        // The fuel is counted down in a signed i64.
+        let fuel = fuel.min(i64::MAX as u64);
         // SAFETY: one word per parameter in, one per result out, as the
         // wrapper reads and writes them.
-        unsafe { wrapper.call(words.as_ptr(), results.as_mut_ptr()) };
+        unsafe { wrapper.call(words.as_ptr(), results.as_mut_ptr(), fuel) };
         let runtime = Runtime::take().unwrap_or_default();
         let outcome = match runtime.failed_assert {
+            Some(externals::OUT_OF_FUEL) => Err(out_of_fuel(ir, entry, fuel)),
             Some(op) => Err(assertion_failed(ir, OpId::from_index(op as usize))),
             None => Ok(result_types
                 .iter()
@@ -217,8 +225,19 @@ fn assertion_failed(ir: &Ir, op: OpId) -> InterpError {
     }
 }
 
-/// Defines `void __ssa_jit_entry(ptr args, ptr results)`: clears the
-/// failed-assertion flag, calls `callee` on the argument words and stores
+/// The error of a run that used up its fuel (at the entry function).
+fn out_of_fuel(ir: &Ir, entry: OpId, fuel: u64) -> InterpError {
+    InterpError {
+        kind: ErrorKind::OutOfFuel(fuel),
+        op: Some(entry),
+        loc: ir.op_loc(entry),
+        call_sites: Vec::new(),
+        call_depth: 0,
+    }
+}
+
+/// Defines `void __ssa_jit_entry(ptr args, ptr results, i64 fuel)`: clears
+/// the failed-assertion flag, sets the fuel, calls `callee` on the argument words and stores
 /// its results as words.
 fn define_entry_wrapper<'ctx>(
     context: &'ctx Context,
@@ -233,7 +252,7 @@ fn define_entry_wrapper<'ctx>(
         ENTRY_WRAPPER,
         context
             .void_type()
-            .fn_type(&[ptr.into(), ptr.into()], false),
+            .fn_type(&[ptr.into(), ptr.into(), i64_type.into()], false),
         Some(Linkage::External),
     );
     let builder = context.create_builder();
@@ -242,13 +261,20 @@ fn define_entry_wrapper<'ctx>(
     builder
         .build_store(flag.as_pointer_value(), context.i8_type().const_zero())
         .map_err(err)?;
+    let fuel = wrapper.get_nth_param(2).expect("three parameters");
+    builder
+        .build_store(
+            externals::fuel_global(context, module).as_pointer_value(),
+            fuel,
+        )
+        .map_err(err)?;
     let args_ptr = wrapper
         .get_nth_param(0)
-        .expect("two parameters")
+        .expect("three parameters")
         .into_pointer_value();
     let results_ptr = wrapper
         .get_nth_param(1)
-        .expect("two parameters")
+        .expect("three parameters")
         .into_pointer_value();
     let word_at = |base, i: usize| {
         // SAFETY: the caller passes one word per value.

@@ -198,8 +198,13 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
         }
         Err(mismatch) => {
             print!("{mismatch}");
+            let then = if mismatch.subject.contains("JIT") {
+                "then ssa-run and ssa-run --jit"
+            } else {
+                "then the pipeline above"
+            };
             println!(
-                "reproduce: ssa-smith --seed {} --size {} --shape {:?} (then the pipeline above)",
+                "reproduce: ssa-smith --seed {} --size {} --shape {:?} ({then})",
                 mismatch.seed, cli.size, cli.shape
             );
             println!("1 mismatch");

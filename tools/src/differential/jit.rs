@@ -172,7 +172,7 @@ fn examine(
         return Ok(tally);
     }
     let arg_vectors: Vec<Vec<Scalar>> = finished.iter().map(|(_, args, _)| args.clone()).collect();
-    let native = run_jit(ir, entry, &arg_vectors).map_err(|errors| Failure {
+    let native = run_jit(ir, entry, &arg_vectors, fuel).map_err(|errors| Failure {
         kind: FailureKind::PassFailed,
         vector: None,
         args: None,
