@@ -14,9 +14,10 @@ use super::{types, Purpose};
 use crate::diagnostic::Diagnostic;
 use crate::dialect::cf;
 use crate::ir::{BlockId, OpId};
+use crate::semantics::IntValue;
 use inkwell::basic_block::BasicBlock;
 use inkwell::intrinsics::Intrinsic;
-use inkwell::values::{BasicValue, IntValue, PhiValue};
+use inkwell::values::{BasicValue, PhiValue};
 use rustc_hash::FxHashMap;
 
 /// The phis of block arguments and the edges that feed them.
@@ -57,14 +58,36 @@ pub(super) fn branch(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), D
         .builder
         .get_insert_block()
         .expect("the builder is positioned");
+    let code = ir.op_code(op);
     let count = ir.num_successors(op);
+    // A switch's case whose value an earlier case has is never taken (the
+    // interpreter's rule: the first case of a value wins) and LLVM wants
+    // each value once: such a successor has no edge.
+    let mut taken = vec![true; count];
+    let mut case_bits = Vec::new();
+    if code == &cf::SWITCH {
+        let flag_type = ir.value_type(ir.own_operands(op)[0]);
+        let width = ir.types.int_width(flag_type).unwrap_or(64);
+        for (i, &case) in cf::switch_cases(ir, op).iter().enumerate() {
+            let bits = IntValue::from_i64(case, width).as_unsigned();
+            taken[i + 1] = !case_bits.contains(&bits);
+            case_bits.push(bits);
+        }
+    }
     let mut destinations = Vec::with_capacity(count);
     for i in 0..count {
         let target = ir.successor(op, i);
+        if !taken[i] {
+            destinations.push(f.block(target));
+            continue;
+        }
         let args = ir.successor_operands(op, i);
         let split = !args.is_empty()
             && (0..count).any(|j| {
-                j != i && ir.successor(op, j) == target && ir.successor_operands(op, j) != args
+                j != i
+                    && taken[j]
+                    && ir.successor(op, j) == target
+                    && ir.successor_operands(op, j) != args
             });
         if split {
             let name = format!(
@@ -85,7 +108,6 @@ pub(super) fn branch(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), D
         }
     }
     f.builder.position_at_end(from);
-    let code = ir.op_code(op);
     if code == &cf::BR {
         f.builder
             .build_unconditional_branch(destinations[0])
@@ -98,18 +120,12 @@ pub(super) fn branch(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), D
     } else {
         let flag = f.value(ir.own_operands(op)[0], op)?.into_int_value();
         let flag_type = flag.get_type();
-        let width = flag_type.get_bit_width();
-        // Case values are compared as the flag's bits; the first case of a
-        // value wins (the interpreter's rule), LLVM wants each value once.
-        let mut seen = Vec::new();
-        let mut cases: Vec<(IntValue<'_>, BasicBlock<'_>)> = Vec::new();
-        for (i, &case) in cf::switch_cases(ir, op).iter().enumerate() {
-            let bits = (case as u64) & (u64::MAX >> (64 - width));
-            if !seen.contains(&bits) {
-                seen.push(bits);
-                cases.push((flag_type.const_int(bits, false), destinations[i + 1]));
-            }
-        }
+        let cases: Vec<_> = case_bits
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| taken[i + 1])
+            .map(|(i, &bits)| (flag_type.const_int(bits, false), destinations[i + 1]))
+            .collect();
         f.builder
             .build_switch(flag, destinations[0], &cases)
             .map_err(&err)?;

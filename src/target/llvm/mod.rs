@@ -34,6 +34,8 @@ mod function;
 pub mod jit;
 mod memory;
 mod ops;
+#[cfg(test)]
+mod tests;
 mod types;
 
 use crate::diagnostic::Diagnostic;
