@@ -34,6 +34,7 @@ mod function;
 pub mod jit;
 mod memory;
 mod ops;
+mod phis;
 #[cfg(test)]
 mod tests;
 mod types;
@@ -46,6 +47,7 @@ use inkwell::module::{Linkage, Module};
 use std::collections::BTreeSet;
 
 pub use jit::{run_jit, JitRun};
+pub use phis::{phis_of_llvm_ir, BlockPhis, PhiCensus};
 
 /// What the lowered module is for.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -137,6 +139,13 @@ pub fn translate_to_text(ir: &Ir, name: &str, options: Options) -> Result<String
     let context = Context::create();
     let module = lower(ir, &context, name, options)?;
     Ok(module.print_to_string().to_string())
+}
+
+/// The phis of the lowering of `ir`, per block (see [`phis_of_llvm_ir`]).
+pub fn phis_of_lowering(ir: &Ir, options: Options) -> Result<PhiCensus, Vec<Diagnostic>> {
+    let context = Context::create();
+    let module = lower(ir, &context, "census", options)?;
+    Ok(phis::census(&module))
 }
 
 /// Declares the function `f` in `module`.

@@ -17,6 +17,8 @@ mod args;
 pub mod campaign;
 #[cfg(feature = "llvm")]
 pub mod jit;
+#[cfg(feature = "llvm")]
+pub mod llvm_phis;
 pub mod mlir_opt;
 mod reduce;
 
