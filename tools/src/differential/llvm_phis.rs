@@ -4,14 +4,13 @@
 //! `opt -passes=mem2reg`. Both keep the program's block labels, so the
 //! phis are compared block by block.
 
+use super::mlir_opt::pipe_through;
 use ssa_ir::ir::Ir;
 use ssa_ir::target::llvm::{
     phis_of_llvm_ir, phis_of_lowering, translate_to_text, BlockPhis, Options, PhiCensus,
 };
 use ssa_passes::manager::{parse_pipeline, run_pipeline, RunOptions, RunReport};
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 /// LLVM 22's `opt`: `$SSA_LLVM_OPT` (empty: none), else `opt-22` on `PATH`,
 /// else where Debian's `llvm-22` package installs it. A plain `opt` on
@@ -127,28 +126,5 @@ pub fn compare_phis(ir: &Ir, pipeline: &str, opt: &Path) -> Result<PhiComparison
 
 /// `opt -passes=mem2reg -S` on `text`.
 fn opt_mem2reg(opt: &Path, text: &str) -> Result<String, String> {
-    let mut child = Command::new(opt)
-        .args(["-passes=mem2reg", "-S", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", opt.display()))?;
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let input = text.to_string();
-    // Write from another thread: a large output could fill the pipe while
-    // the input is still being written.
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let output = child
-        .wait_with_output()
-        .map_err(|e| format!("opt did not finish: {e}"))?;
-    let _ = writer.join();
-    if !output.status.success() {
-        return Err(format!(
-            "opt -passes=mem2reg failed ({}):\n{}",
-            output.status,
-            String::from_utf8_lossy(&output.stderr)
-        ));
-    }
-    String::from_utf8(output.stdout).map_err(|_| "opt printed non-UTF-8 text".to_string())
+    pipe_through(opt, &["-passes=mem2reg", "-S", "-"], text)
 }
