@@ -6,7 +6,8 @@
 use crate::expected;
 use clap::{CommandFactory, Parser};
 use ssa_ir::diagnostic::{Diagnostic, SourceFile};
-use ssa_ir::parser::{parse_module_releasing, split_input};
+use ssa_ir::ir::Ir;
+use ssa_ir::parser::{parse_module, parse_module_releasing, split_input};
 use ssa_ir::printer::print_module;
 use ssa_ir::verifier::verify;
 use ssa_passes::manager::{
@@ -184,6 +185,28 @@ pub fn main(args: Vec<String>) -> i32 {
 
 fn render_pipeline_error(e: &PipelineError, text: &str) -> String {
     e.render(text)
+}
+
+/// The module of the file `path` (`-` or nothing: standard input), parsed
+/// and verified, for the drivers that take one module (`ssa-run`,
+/// `ssa-translate`). Errors are printed to stderr (`TOOL: error: ...`, or
+/// the diagnostics with their source lines); the `Err` is the exit status.
+pub(crate) fn load_module(tool: &str, path: Option<&str>) -> Result<(SourceFile, Ir), i32> {
+    let source = read_input(path).map_err(|message| {
+        eprintln!("{tool}: error: {message}");
+        1
+    })?;
+    let ir = parse_module(source.text(), 0).map_err(|d| {
+        eprint!("{}", source.render(&d));
+        1
+    })?;
+    if let Err(errors) = verify(&ir) {
+        for d in &errors {
+            eprint!("{}", source.render(d));
+        }
+        return Err(1);
+    }
+    Ok((source, ir))
 }
 
 pub(crate) fn read_input(path: Option<&str>) -> Result<SourceFile, String> {

@@ -10,18 +10,16 @@
 //! a failed `cf.assert`, running out of fuel or another limit, or an op the
 //! interpreter cannot execute.
 
+use crate::opt::load_module;
 use clap::Parser;
 use ssa_ir::diagnostic::{Diagnostic, SourceFile};
 use ssa_ir::interp::{
     CallArg, DisplayValue, ExternalCall, Interpreter, Run, RunConfig, DEFAULT_FUEL,
 };
 use ssa_ir::ir::{BlockId, Ir, TypeId};
-use ssa_ir::parser::parse_module;
 use ssa_ir::semantics::{parse_float_literal, FloatLiteralError, IntValue, Scalar, ScalarType};
-use ssa_ir::verifier::verify;
 use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::io::Read;
 use std::time::Instant;
 
 /// ssa-run: execute a function of an MLIR-subset file.
@@ -70,26 +68,10 @@ pub fn main(args: Vec<String>) -> i32 {
             return if e.use_stderr() { 1 } else { 0 };
         }
     };
-    let source = match read_input(&cli.input) {
-        Ok(source) => source,
-        Err(message) => {
-            eprintln!("ssa-run: error: {message}");
-            return 1;
-        }
+    let (source, ir) = match load_module("ssa-run", Some(&cli.input)) {
+        Ok(loaded) => loaded,
+        Err(status) => return status,
     };
-    let ir = match parse_module(source.text(), 0) {
-        Ok(ir) => ir,
-        Err(d) => {
-            eprint!("{}", source.render(&d));
-            return 1;
-        }
-    };
-    if let Err(errors) = verify(&ir) {
-        for d in &errors {
-            eprint!("{}", source.render(d));
-        }
-        return 1;
-    }
     let entry = match cli.entry.clone().map_or_else(|| default_entry(&ir), Ok) {
         Ok(entry) => entry,
         Err(message) => {
@@ -193,19 +175,6 @@ fn run_native(_: &Ir, _: &str, _: Vec<Scalar>, _: u64) -> Result<Run, Vec<Diagno
         ssa_ir::ir::Loc::UNKNOWN,
         "--jit needs ssa-run built with the `llvm` feature (cargo build --features ssa-tools/llvm; see the README)",
     )])
-}
-
-fn read_input(path: &str) -> Result<SourceFile, String> {
-    if path == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        return Ok(SourceFile::new("<stdin>", text));
-    }
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read '{path}': {e}"))?;
-    let text = String::from_utf8(bytes).map_err(|_| format!("'{path}' is not UTF-8 text"))?;
-    Ok(SourceFile::new(path, text))
 }
 
 /// The function to run when none is named: the only function with a body,
@@ -409,6 +378,7 @@ fn describe_call(ir: &Ir, call: &ExternalCall) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ssa_ir::parser::parse_module;
 
     fn ir() -> Ir {
         parse_module(

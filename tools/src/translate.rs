@@ -5,11 +5,9 @@
 //! prints them; the exit status is 1 and nothing is written to `-o` when
 //! anything fails.
 
-use crate::opt::read_input;
+use crate::opt::load_module;
 use clap::Parser;
-use ssa_ir::parser::parse_module;
 use ssa_ir::target::llvm::{translate_to_text, Options, Purpose};
-use ssa_ir::verifier::verify;
 
 /// ssa-translate: translate MLIR-subset IR to other IRs.
 #[derive(Parser, Debug)]
@@ -45,26 +43,10 @@ pub fn main(args: Vec<String>) -> i32 {
         }
     };
     debug_assert!(cli.mlir_to_llvmir);
-    let source = match read_input(cli.input.as_deref()) {
-        Ok(source) => source,
-        Err(message) => {
-            eprintln!("ssa-translate: error: {message}");
-            return 1;
-        }
+    let (source, ir) = match load_module("ssa-translate", cli.input.as_deref()) {
+        Ok(loaded) => loaded,
+        Err(status) => return status,
     };
-    let ir = match parse_module(source.text(), 0) {
-        Ok(ir) => ir,
-        Err(d) => {
-            eprint!("{}", source.render(&d));
-            return 1;
-        }
-    };
-    if let Err(errors) = verify(&ir) {
-        for d in &errors {
-            eprint!("{}", source.render(d));
-        }
-        return 1;
-    }
     let options = Options {
         purpose: Purpose::Translate,
         exact_nans: !cli.native_nans,

@@ -13,7 +13,7 @@
 //! poison.
 
 use super::{
-    describe_run, entry_types, print_args, reduce, CheckConfig, Failure, FailureKind, Mismatch,
+    begin_tally, describe_run, print_args, reduce, CheckConfig, Failure, FailureKind, Mismatch,
     Tally,
 };
 use crate::differential::argument_vector;
@@ -144,13 +144,9 @@ fn examine(
     vectors: std::ops::Range<u64>,
     fuel: u64,
 ) -> Result<Tally, Failure> {
-    let mut tally = Tally {
-        programs: 1,
-        ..Tally::default()
-    };
-    let Some(types) = entry_types(ir, entry) else {
-        tally.inconclusive += vectors.end - vectors.start;
-        return Ok(tally);
+    let (mut tally, types) = match begin_tally(ir, entry, &vectors) {
+        Ok(begun) => begun,
+        Err(inconclusive) => return Ok(inconclusive),
     };
     let interpreter = Interpreter::new(ir);
     let config = RunConfig {
