@@ -92,7 +92,10 @@ pub fn main(args: Vec<String>) -> i32 {
             Ok(run) => run,
             Err(errors) => {
                 for d in &errors {
-                    eprint!("{}", source.render(d));
+                    match d.loc.offset() {
+                        Some(_) => eprint!("{}", source.render(d)),
+                        None => eprintln!("ssa-run: error: {}", d.message),
+                    }
                 }
                 return 1;
             }
