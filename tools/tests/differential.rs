@@ -77,9 +77,16 @@ fn main() {
     // With the `llvm` feature: the same programs compiled with LLVM and
     // run natively, against the interpreter.
     #[cfg(feature = "llvm")]
-    trials.push(Trial::test("llvm-jit", || {
-        let checker = ssa_tools::differential::jit::JitChecker::new(CheckConfig::default());
-        check(&checker, programs())
-    }));
+    {
+        use ssa_tools::differential::jit::JitChecker;
+        trials.push(Trial::test("llvm-jit", || {
+            check(&JitChecker::new(CheckConfig::default()), programs())
+        }));
+        // After mem2reg: block arguments everywhere, so phis and split edges.
+        trials.push(Trial::test("llvm-jit after mem2reg", || {
+            let checker = JitChecker::after("mem2reg", CheckConfig::default())?;
+            check(&checker, programs())
+        }));
+    }
     libtest_mimic::run(&args, trials).exit();
 }

@@ -42,13 +42,11 @@ pub(super) fn census(module: &Module<'_>) -> PhiCensus {
     let mut census = PhiCensus::new();
     for function in module.get_functions() {
         let name = function.get_name().to_string_lossy().into_owned();
+        let blocks = function.get_basic_blocks();
         let phis = phis_of(function);
         let trivial = trivial_phis(&phis);
         for (i, &(_, block)) in phis.iter().enumerate() {
-            let label = function.get_basic_blocks()[block]
-                .get_name()
-                .to_string_lossy()
-                .into_owned();
+            let label = blocks[block].get_name().to_string_lossy().into_owned();
             let entry = census.entry((name.clone(), label)).or_default();
             entry.all += 1;
             entry.trivial += usize::from(trivial[i]);

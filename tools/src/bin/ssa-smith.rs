@@ -56,8 +56,9 @@ struct Cli {
     /// registered).
     #[arg(long, requires = "check")]
     mlir_opt: bool,
-    /// With --check: also run every program natively (LLVM JIT) and compare
-    /// with the interpreter (needs a build with the `llvm` feature).
+    /// With --check: also run every program natively (LLVM JIT), and each
+    /// program after each --passes pipeline, and compare with the
+    /// interpreter (needs a build with the `llvm` feature).
     #[arg(long, requires = "check")]
     jit: bool,
     /// With --check: argument vectors per program.
@@ -142,7 +143,7 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
     } else {
         None
     };
-    let jit = match jit_checker(cli.jit, &check_config) {
+    let jit = match jit_checkers(cli.jit, &pipelines, &check_config) {
         Ok(jit) => jit,
         Err(message) => {
             eprintln!("ssa-smith: error: {message}");
@@ -153,9 +154,7 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
     if let Some(m) = &mlir {
         all.push(m);
     }
-    if let Some(j) = &jit {
-        all.push(j.as_ref());
-    }
+    all.extend(jit.iter().map(|j| j.as_ref()));
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::new(cli.count);
         bar.set_style(
@@ -213,27 +212,37 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
     }
 }
 
-/// The checker of `--jit`, if asked for.
+/// The checkers of `--jit`, if asked for: the programs themselves, and
+/// after each of `pipelines`.
 #[cfg(feature = "llvm")]
-fn jit_checker(
+fn jit_checkers(
     wanted: bool,
+    pipelines: &[String],
     config: &CheckConfig,
-) -> Result<Option<Box<dyn ProgramCheck>>, String> {
-    Ok(wanted.then(|| {
-        Box::new(ssa_tools::differential::jit::JitChecker::new(
-            config.clone(),
-        )) as Box<dyn ProgramCheck>
-    }))
+) -> Result<Vec<Box<dyn ProgramCheck>>, String> {
+    use ssa_tools::differential::jit::JitChecker;
+    if !wanted {
+        return Ok(Vec::new());
+    }
+    let mut checkers: Vec<Box<dyn ProgramCheck>> = vec![Box::new(JitChecker::new(config.clone()))];
+    for pipeline in pipelines {
+        checkers.push(Box::new(JitChecker::after(pipeline, config.clone())?));
+    }
+    Ok(checkers)
 }
 
 /// Without the `llvm` feature there is no JIT.
 #[cfg(not(feature = "llvm"))]
-fn jit_checker(wanted: bool, _: &CheckConfig) -> Result<Option<Box<dyn ProgramCheck>>, String> {
+fn jit_checkers(
+    wanted: bool,
+    _: &[String],
+    _: &CheckConfig,
+) -> Result<Vec<Box<dyn ProgramCheck>>, String> {
     if wanted {
         return Err(
             "--jit needs ssa-smith built with the `llvm` feature (cargo build --features ssa-tools/llvm; see the README)"
                 .to_string(),
         );
     }
-    Ok(None)
+    Ok(Vec::new())
 }

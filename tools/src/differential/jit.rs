@@ -28,18 +28,75 @@ use ssa_ir::printer::module_to_string;
 use ssa_ir::semantics::Scalar;
 use ssa_ir::target::llvm::{run_jit, translate_to_text, Options};
 use ssa_ir::verifier::verify;
+use ssa_passes::manager::{parse_pipeline, run_pipeline, PipelineEntry, RunOptions, RunReport};
 
-/// What the comparison is called in reports.
-const SUBJECT: &str = "LLVM JIT vs interpreter";
-
-/// Compares the interpreter with native code on programs.
+/// Compares the interpreter with native code on programs, or on their
+/// transformation by a pipeline (e.g. `mem2reg`, whose block arguments
+/// exercise the phis).
 pub struct JitChecker {
     config: CheckConfig,
+    pipeline: Option<(String, Vec<PipelineEntry>)>,
 }
 
 impl JitChecker {
+    /// Checks the programs themselves.
     pub fn new(config: CheckConfig) -> Self {
-        JitChecker { config }
+        JitChecker {
+            config,
+            pipeline: None,
+        }
+    }
+
+    /// Checks the programs after `pipeline`.
+    pub fn after(pipeline: &str, config: CheckConfig) -> Result<Self, String> {
+        let entries = parse_pipeline(pipeline).map_err(|e| e.render(pipeline))?;
+        Ok(JitChecker {
+            config,
+            pipeline: Some((pipeline.to_string(), entries)),
+        })
+    }
+
+    /// What the comparison is called in reports.
+    fn subject(&self) -> String {
+        match &self.pipeline {
+            None => "LLVM JIT vs interpreter".to_string(),
+            Some((text, _)) => format!("LLVM JIT vs interpreter after '{text}'"),
+        }
+    }
+
+    /// `ir` through the pipeline, if any.
+    fn prepare(&self, ir: &Ir, source: &SourceFile) -> Result<Ir, Failure> {
+        let mut prepared = ir.clone();
+        if let Some((_, entries)) = &self.pipeline {
+            let options = RunOptions {
+                verify_each: true,
+                ..RunOptions::default()
+            };
+            run_pipeline(&mut prepared, entries, &options, &mut RunReport::default()).map_err(
+                |errors| Failure {
+                    kind: FailureKind::PassFailed,
+                    vector: None,
+                    args: None,
+                    before: errors.iter().map(|d| source.render(d)).collect(),
+                    after: String::new(),
+                    transformed: None,
+                },
+            )?;
+        }
+        Ok(prepared)
+    }
+
+    /// [`examine`] of `ir` after the pipeline.
+    fn examine(
+        &self,
+        ir: &Ir,
+        source: &SourceFile,
+        entry: &str,
+        seed: u64,
+        vectors: std::ops::Range<u64>,
+    ) -> Result<Tally, Failure> {
+        let prepared = self.prepare(ir, source)?;
+        examine(&prepared, source, entry, seed, vectors, self.config.fuel)
     }
 
     /// Checks the program `text` on the argument vectors of `seed`.
@@ -48,7 +105,7 @@ impl JitChecker {
         let ir = parse_and_verify(&source).map_err(|errors| {
             Box::new(Mismatch {
                 kind: FailureKind::InvalidProgram,
-                subject: SUBJECT.to_string(),
+                subject: self.subject(),
                 seed,
                 args: None,
                 before: errors,
@@ -73,7 +130,7 @@ impl JitChecker {
             None => default_entry(ir).map_err(|why| {
                 Box::new(Mismatch {
                     kind: FailureKind::InvalidProgram,
-                    subject: SUBJECT.to_string(),
+                    subject: self.subject(),
                     seed,
                     args: None,
                     before: why,
@@ -85,7 +142,7 @@ impl JitChecker {
             })?,
         };
         let vectors = 0..self.config.arg_vectors;
-        let failure = match examine(ir, source, &entry, seed, vectors, self.config.fuel) {
+        let failure = match self.examine(ir, source, &entry, seed, vectors) {
             Ok(tally) => return Ok(tally),
             Err(failure) => failure,
         };
@@ -94,7 +151,7 @@ impl JitChecker {
             let empty = SourceFile::new("<reduced>", String::new());
             let reduced = reduce::reduce(ir, &entry, self.config.reduce_budget / 10, |candidate| {
                 matches!(
-                    examine(candidate, &empty, &entry, seed, vectors.clone(), self.config.fuel),
+                    self.examine(candidate, &empty, &entry, seed, vectors.clone()),
                     Err(f) if f.kind == failure.kind
                 )
             });
@@ -106,7 +163,7 @@ impl JitChecker {
         });
         Err(Box::new(Mismatch {
             kind: failure.kind,
-            subject: SUBJECT.to_string(),
+            subject: self.subject(),
             seed,
             args: failure.args.as_deref().map(|a| print_args(ir, &entry, a)),
             before: failure.before,
