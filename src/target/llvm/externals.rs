@@ -11,10 +11,11 @@
 //!   LLVM IR, so they cannot drift from the interpreter's.
 //! - Failed `cf.assert`s. Native code cannot unwind through Rust, so a
 //!   failing assertion sets the module's `__ssa_jit_failed` flag, reports
-//!   itself ([`assert_failed`]) and returns poison; after every call of a
-//!   function with a body the caller checks the flag and returns too, up to
-//!   the entry wrapper. The run then ends as the interpreter's does, with
-//!   the assertion's op.
+//!   itself ([`assert_failed`]) and returns poison; after every call the
+//!   caller checks the flag and returns too, up to the entry wrapper. The
+//!   run then ends as the interpreter's does, with the assertion's op. A
+//!   call of a declaration that returns a memref (which no runtime can
+//!   answer) stops the same way, reporting the declaration.
 //!
 //! - Fuel. Native code cannot be interrupted either, so a JIT that
 //!   miscompiled a loop could spin forever: the module counts down a fuel
@@ -79,17 +80,12 @@ impl<'a, 'ctx> Shims<'a, 'ctx> {
     ) -> Result<(), Diagnostic> {
         let attrs = ir.func_attrs(f).expect("a func.func has attributes");
         let loc = ir.op_loc(f);
-        for &ty in &attrs.results {
-            if ir.types.scalar_type(ty).is_none() {
-                return Err(Diagnostic::error(
-                    loc,
-                    format!(
-                        "the JIT cannot answer calls of '@{}': it returns '{}', and external calls can only return integers and floats",
-                        attrs.name,
-                        ir.types.display(ty)
-                    ),
-                ));
-            }
+        if attrs
+            .results
+            .iter()
+            .any(|&t| ir.types.scalar_type(t).is_none())
+        {
+            return self.define_unanswerable(f, value, loc);
         }
         let context = self.context;
         let i64_type = context.i64_type();
@@ -129,6 +125,40 @@ impl<'a, 'ctx> Shims<'a, 'ctx> {
             [] => builder.build_return(None),
             [one] => builder.build_return(Some(one)),
             many => builder.build_aggregate_return(many),
+        }
+        .map_err(err)?;
+        Ok(())
+    }
+
+    /// The body of a declaration whose calls cannot be answered (it returns
+    /// a memref): it stops the run like a failed assertion, reporting the
+    /// declaration, which the JIT turns into the interpreter's error. Only
+    /// a call that executes fails, as in the interpreter.
+    fn define_unanswerable(
+        &mut self,
+        f: OpId,
+        value: FunctionValue<'ctx>,
+        loc: crate::ir::Loc,
+    ) -> Result<(), Diagnostic> {
+        let context = self.context;
+        let builder = context.create_builder();
+        let err =
+            |e: BuilderError| Diagnostic::error(loc, format!("internal error: LLVM builder: {e}"));
+        value.set_linkage(Linkage::Internal);
+        builder.position_at_end(context.append_basic_block(value, "entry"));
+        let flag = failed_flag(context, self.module);
+        builder
+            .build_store(
+                flag.as_pointer_value(),
+                context.i8_type().const_int(1, false),
+            )
+            .map_err(err)?;
+        let report = assert_failed_declaration(context, self.module);
+        let id = context.i64_type().const_int(f.index() as u64, false);
+        builder.build_call(report, &[id.into()], "").map_err(err)?;
+        match value.get_type().get_return_type() {
+            None => builder.build_return(None),
+            Some(ty) => builder.build_return(Some(&types::poison_of(ty))),
         }
         .map_err(err)?;
         Ok(())

@@ -193,7 +193,7 @@ fn compile_and_run(
         let runtime = Runtime::take().unwrap_or_default();
         let outcome = match runtime.failed_assert {
             Some(externals::OUT_OF_FUEL) => Err(out_of_fuel(ir, entry, fuel)),
-            Some(op) => Err(assertion_failed(ir, OpId::from_index(op as usize))),
+            Some(op) => Err(stopped_at(ir, OpId::from_index(op as usize))),
             None => Ok(result_types
                 .iter()
                 .zip(&results)
@@ -210,14 +210,29 @@ fn compile_and_run(
     Ok(runs)
 }
 
-/// The interpreter's error for the failed `cf.assert` `op`.
-fn assertion_failed(ir: &Ir, op: OpId) -> InterpError {
-    let message = match ir.op_attr(op) {
-        Some(crate::ir::Attribute::Str(message)) => message.to_string(),
-        _ => String::new(),
+/// The interpreter's error for the op that stopped the run: a failed
+/// `cf.assert`, or a declaration whose call cannot be answered.
+fn stopped_at(ir: &Ir, op: OpId) -> InterpError {
+    let kind = match (ir.func_attrs(op), ir.op_attr(op)) {
+        (Some(attrs), _) => {
+            let not_scalar = attrs
+                .results
+                .iter()
+                .find(|&&t| ir.types.scalar_type(t).is_none())
+                .map_or_else(String::new, |&t| ir.types.display(t).to_string());
+            // The interpreter's words.
+            ErrorKind::Unsupported(format!(
+                "cannot interpret a call of external function '@{}': result type '{not_scalar}' is not a scalar",
+                attrs.name
+            ))
+        }
+        (None, Some(crate::ir::Attribute::Str(message))) => {
+            ErrorKind::AssertionFailed(message.to_string())
+        }
+        (None, _) => ErrorKind::AssertionFailed(String::new()),
     };
     InterpError {
-        kind: ErrorKind::AssertionFailed(message),
+        kind,
         op: Some(op),
         loc: ir.op_loc(op),
         call_sites: Vec::new(),

@@ -256,12 +256,8 @@ pub(super) fn call(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Dia
     };
     let err = f.builder_error(op);
     let call = f.builder.build_call(callee, &args, name).map_err(&err)?;
-    let has_body = ir
-        .lookup_function(callee_name)
-        .is_some_and(|g| ir.func_body(g).is_some());
-    if has_body {
-        f.jit_stop_if_failed(op)?;
-    }
+    // Under the JIT the callee may have stopped the run.
+    f.jit_stop_if_failed(op)?;
     match results.as_slice() {
         [] => {}
         [one] => {

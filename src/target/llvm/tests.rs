@@ -461,3 +461,43 @@ fn translations_verify_and_drop_unreachable_blocks() {
     assert!(module.verify().is_ok());
     assert!(!module.print_to_string().to_string().contains("dead"));
 }
+
+#[test]
+fn calls_that_cannot_be_answered_fail_only_when_executed() {
+    let text = "func.func private @make() -> memref<i32>
+func.func @f(%c: i1) -> i32 {
+  cf.cond_br %c, ^call, ^skip
+^call:
+  %m = func.call @make() : () -> memref<i32>
+  %v = memref.load %m[] : memref<i32>
+  return %v : i32
+^skip:
+  %z = arith.constant 0 : i32
+  return %z : i32
+}
+";
+    let ir = parse(text);
+    let runs = run_jit(
+        &ir,
+        "f",
+        &[
+            vec![Scalar::from_bool(false)],
+            vec![Scalar::from_bool(true)],
+        ],
+        FUEL,
+    )
+    .expect("compiles");
+    assert_eq!(
+        runs[0].outcome.as_ref().expect("returns"),
+        &vec![int(0, 32)]
+    );
+    let native = runs[1].outcome.as_ref().expect_err("cannot answer");
+    let interpreted = Interpreter::new(&ir)
+        .run("f", &[Scalar::from_bool(true)], FUEL)
+        .expect_err("cannot answer");
+    assert!(
+        matches!(native.kind, ErrorKind::Unsupported(_)),
+        "{native:?}"
+    );
+    assert_eq!(native.kind, interpreted.kind);
+}
