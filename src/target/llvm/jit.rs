@@ -15,7 +15,8 @@
 //! by zero traps, an out-of-bounds store corrupts memory): when comparing,
 //! run under the JIT only what the interpreter finished.
 
-use super::externals::{self, ExternalSignature, Runtime};
+use super::runtime::{self, ExternalSignature, Runtime};
+use super::{externals, stops};
 use super::{lower, types, Options, Purpose};
 use crate::diagnostic::Diagnostic;
 use crate::interp::{has_type, ErrorKind, InterpError, Run};
@@ -145,8 +146,8 @@ fn compile_and_run(
         .create_jit_execution_engine(OptimizationLevel::Default)
         .map_err(|e| vec![error(format!("LLVM cannot make the JIT: {e}"))])?;
     let runtime_functions = [
-        (externals::EXTERNAL_CALL, externals::external_call_address()),
-        (externals::ASSERT_FAILED, externals::assert_failed_address()),
+        (externals::EXTERNAL_CALL, runtime::external_call_address()),
+        (stops::ASSERT_FAILED, runtime::assert_failed_address()),
     ];
     for (name, address) in runtime_functions {
         if let Some(declaration) = module.get_function(name) {
@@ -180,10 +181,7 @@ fn compile_and_run(
             ..Runtime::default()
         }
         .install();
-        let words: Vec<u64> = args
-            .iter()
-            .map(|&a| externals::word_from_scalar(a))
-            .collect();
+        let words: Vec<u64> = args.iter().map(|&a| runtime::word_from_scalar(a)).collect();
         let mut results = vec![0u64; result_types.len().max(1)];
         // The fuel is counted down in a signed i64.
         let fuel = fuel.min(i64::MAX as u64);
@@ -192,12 +190,12 @@ fn compile_and_run(
         unsafe { wrapper.call(words.as_ptr(), results.as_mut_ptr(), fuel) };
         let runtime = Runtime::take().unwrap_or_default();
         let outcome = match runtime.failed_assert {
-            Some(externals::OUT_OF_FUEL) => Err(out_of_fuel(ir, entry, fuel)),
+            Some(stops::OUT_OF_FUEL) => Err(out_of_fuel(ir, entry, fuel)),
             Some(op) => Err(stopped_at(ir, OpId::from_index(op as usize))),
             None => Ok(result_types
                 .iter()
                 .zip(&results)
-                .map(|(&ty, &word)| externals::scalar_from_word(ty, word))
+                .map(|(&ty, &word)| runtime::scalar_from_word(ty, word))
                 .collect()),
         };
         runs.push(Run {
@@ -272,16 +270,13 @@ fn define_entry_wrapper<'ctx>(
     );
     let builder = context.create_builder();
     builder.position_at_end(context.append_basic_block(wrapper, "entry"));
-    let flag = externals::failed_flag(context, module);
+    let flag = stops::failed_flag(context, module);
     builder
         .build_store(flag.as_pointer_value(), context.i8_type().const_zero())
         .map_err(err)?;
     let fuel = wrapper.get_nth_param(2).expect("three parameters");
     builder
-        .build_store(
-            externals::fuel_global(context, module).as_pointer_value(),
-            fuel,
-        )
+        .build_store(stops::fuel_global(context, module).as_pointer_value(), fuel)
         .map_err(err)?;
     let args_ptr = wrapper
         .get_nth_param(0)

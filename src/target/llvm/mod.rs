@@ -17,7 +17,8 @@
 //!   an edge split where a terminator reaches one block twice with
 //!   different operands, as mlir-translate does ([`control`]). Blocks that
 //!   the entry cannot reach are not emitted (LLVM passes drop them too).
-//! - `memref.alloca` → `alloca` of the element or of nested arrays,
+//! - `memref.alloca` → `alloca` of the element or of nested arrays (in the
+//!   entry block when no two of its executions can be alive at once),
 //!   `memref.load`/`store` → `load`/`store` through an `inbounds` GEP
 //!   ([`memory`]). `ub.poison` → `poison`; `func.call` → `call`.
 //! - Opaque ops and opaque types are errors naming the op and its place.
@@ -25,7 +26,9 @@
 //! [`jit`] compiles the same module with MCJIT; there declared functions get
 //! bodies that ask [`crate::semantics::external_call_result`] for their
 //! answers and record the call, so traces compare with the interpreter's
-//! ([`externals`]).
+//! ([`externals`], [`runtime`]), and failed assertions and fuel stop the
+//! run ([`stops`]). [`phis`] counts phis per block, to compare with
+//! `opt -passes=mem2reg`.
 
 mod control;
 mod externals;
@@ -35,6 +38,8 @@ pub mod jit;
 mod memory;
 mod ops;
 mod phis;
+mod runtime;
+mod stops;
 #[cfg(test)]
 mod tests;
 mod types;
