@@ -9,6 +9,7 @@ pub mod interp;
 pub mod ir;
 pub mod parser;
 pub mod printer;
+pub mod rng;
 pub mod semantics;
 pub mod source;
 #[cfg(feature = "llvm")]

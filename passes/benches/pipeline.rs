@@ -5,15 +5,16 @@
 //!
 //! ```text
 //! cargo build --release -p ssa-tools
-//! cargo bench -p ssa-passes --bench pipeline -- [--size N] [--runs R] [--shapes a,b] [--no-mlir-opt]
+//! cargo bench -p ssa-passes --bench pipeline -- [--size N] [--runs R] [--shapes a,b] [--no-mlir-opt] [--timeout S]
 //! ```
 //!
 //! Each tool runs as a process on a file, reading text and writing text to
-//! `/dev/null` (stderr too: mem2reg's remarks are rendered but not shown),
-//! so parsing, verification and printing count for every tool. The wall
-//! time is the best of `--runs` runs (machines are shared; the minimum is
-//! the least disturbed), peak memory comes from `/usr/bin/time` when it is
-//! installed.
+//! `/dev/null`, so parsing, verification and printing count for every tool.
+//! Times are CPU times (user + system), the best of `--runs` runs (machines
+//! are shared; the minimum is the least disturbed); a run is killed after
+//! `--timeout` seconds of wall time (default 300), and the ratio is then a
+//! lower bound on wall time. Peak memory comes from `/usr/bin/time` when it
+//! is installed.
 //!
 //! The LLVM input is the same program lowered untimed: `ssa-opt -dce` (the
 //! MLIR conversion does not convert blocks unreachable from the entry),
@@ -23,12 +24,16 @@
 //! cannot see the slots at all).
 //!
 //! Binaries are taken from `$SSA_BIN` or `target/release`; LLVM's from
-//! `$LLVM_BIN` or `/usr/lib/llvm-22/bin`. Files go to
+//! `$LLVM_BIN`, `/usr/lib/llvm-22/bin` or `PATH`. Files go to
 //! `target/bench-pipeline/`.
+
+#[path = "support/mod.rs"]
+mod support;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use support::{best_external, external, find_tool, Outcome, Time};
 
 const SHAPES: &[&str] = &[
     "mixed",
@@ -52,6 +57,8 @@ struct Options {
     runs: usize,
     shapes: Vec<String>,
     mlir_opt: bool,
+    /// Wall-time limit of one run.
+    timeout: Duration,
 }
 
 fn parse_options() -> Options {
@@ -60,6 +67,7 @@ fn parse_options() -> Options {
         runs: 3,
         shapes: SHAPES.iter().map(|s| s.to_string()).collect(),
         mlir_opt: true,
+        timeout: Duration::from_secs(300),
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -75,6 +83,13 @@ fn parse_options() -> Options {
                     .collect()
             }
             "--no-mlir-opt" => options.mlir_opt = false,
+            "--timeout" => {
+                let seconds = args
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .expect("--timeout S");
+                options.timeout = Duration::from_secs(seconds);
+            }
             // `cargo bench` passes `--bench`.
             _ => {}
         }
@@ -82,51 +97,35 @@ fn parse_options() -> Options {
     options
 }
 
-/// A measured run: best wall time, and the peak resident set of that run.
-#[derive(Clone)]
+/// A measured tool: its best run, and the peak resident set of a run.
 struct Measure {
-    wall: Duration,
+    outcome: Outcome,
     peak_kb: Option<u64>,
 }
 
-/// Runs `program args` `runs` times with stdout and stderr discarded.
-fn measure(program: &Path, args: &[&str], runs: usize) -> Result<Measure, String> {
+/// Runs `program args` up to `runs` times (through `/usr/bin/time` for the
+/// peak memory, when it is installed), each killed after `limit`.
+fn measure(program: &Path, args: &[&str], runs: usize, limit: Duration) -> Measure {
     let time = Path::new("/usr/bin/time");
-    let mut best: Option<Measure> = None;
-    for _ in 0..runs.max(1) {
-        let report = std::env::temp_dir().join(format!("ssa-bench-time-{}", std::process::id()));
-        let mut command = if time.exists() {
-            let mut c = Command::new(time);
-            c.arg("-f").arg("%M").arg("-o").arg(&report).arg(program);
-            c
+    let report = std::env::temp_dir().join(format!("ssa-bench-time-{}", std::process::id()));
+    let report_arg = report.to_str().expect("UTF-8 path");
+    let program_arg = program.to_str().expect("UTF-8 path");
+    let wrapped: Vec<&str> = ["-f", "%M", "-o", report_arg, program_arg]
+        .into_iter()
+        .chain(args.iter().copied())
+        .collect();
+    let outcome = best_external(runs.max(1), || {
+        if time.exists() {
+            external(time, &wrapped, limit)
         } else {
-            Command::new(program)
-        };
-        command
-            .args(args)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
-        let start = Instant::now();
-        let status = command
-            .status()
-            .map_err(|e| format!("{}: {e}", program.display()))?;
-        let wall = start.elapsed();
-        if !status.success() {
-            return Err(format!(
-                "{} {} failed: {status}",
-                program.display(),
-                args.join(" ")
-            ));
+            external(program, args, limit)
         }
-        let peak_kb = std::fs::read_to_string(&report)
-            .ok()
-            .and_then(|t| t.trim().lines().last()?.trim().parse().ok());
-        let _ = std::fs::remove_file(&report);
-        if best.as_ref().is_none_or(|b| wall < b.wall) {
-            best = Some(Measure { wall, peak_kb });
-        }
-    }
-    Ok(best.expect("at least one run"))
+    });
+    let peak_kb = std::fs::read_to_string(&report)
+        .ok()
+        .and_then(|t| t.trim().lines().last()?.trim().parse().ok());
+    let _ = std::fs::remove_file(&report);
+    Measure { outcome, peak_kb }
 }
 
 /// Runs a preparation step; its output goes to `out`.
@@ -152,29 +151,51 @@ fn prepare(program: &Path, args: &[&str], stdin: Option<&Path>, out: &Path) -> R
 }
 
 fn show(m: &Option<Measure>) -> String {
+    let peak = |m: &Measure| {
+        m.peak_kb
+            .map_or("-".to_string(), |kb| format!("{} MB", kb / 1024))
+    };
     match m {
-        Some(m) => format!(
-            "{:>7.2} s {:>6}",
-            m.wall.as_secs_f64(),
-            m.peak_kb
-                .map_or("-".to_string(), |kb| format!("{} MB", kb / 1024))
-        ),
+        Some(
+            m @ Measure {
+                outcome: Outcome::Done(time),
+                ..
+            },
+        ) => {
+            format!("{:>7.2} s {:>7}", time.cpu.as_secs_f64(), peak(m))
+        }
+        Some(Measure {
+            outcome: Outcome::TimedOut(limit),
+            ..
+        }) => {
+            format!("{:>16}", format!("> {:.0} s wall", limit.as_secs_f64()))
+        }
+        Some(Measure {
+            outcome: Outcome::Failed,
+            ..
+        }) => format!("{:>16}", "failed"),
         None => format!("{:>16}", "-"),
     }
 }
 
-fn ratio(slow: &Option<Measure>, fast: &Measure) -> String {
-    slow.as_ref().map_or("-".to_string(), |s| {
-        format!("{:.1}x", s.wall.as_secs_f64() / fast.wall.as_secs_f64())
-    })
+/// How many times faster ours is, on CPU time (on wall time, as a lower
+/// bound, when theirs was killed).
+fn ratio(theirs: &Option<Measure>, ours: Time) -> String {
+    match theirs.as_ref().map(|m| &m.outcome) {
+        Some(Outcome::Done(time)) => {
+            format!("{:.1}x", time.cpu.as_secs_f64() / ours.cpu.as_secs_f64())
+        }
+        Some(Outcome::TimedOut(limit)) => {
+            format!(">{:.1}x", limit.as_secs_f64() / ours.wall.as_secs_f64())
+        }
+        _ => "-".to_string(),
+    }
 }
 
 fn main() -> Result<(), String> {
     let options = parse_options();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let bin = std::env::var_os("SSA_BIN").map_or(root.join("target/release"), PathBuf::from);
-    let llvm =
-        std::env::var_os("LLVM_BIN").map_or(PathBuf::from("/usr/lib/llvm-22/bin"), PathBuf::from);
     let (smith, ssa_opt) = (bin.join("ssa-smith"), bin.join("ssa-opt"));
     if !smith.exists() || !ssa_opt.exists() {
         return Err(format!(
@@ -183,12 +204,14 @@ fn main() -> Result<(), String> {
             ssa_opt.display()
         ));
     }
-    let (mlir_opt, translate, opt) = (
-        llvm.join("mlir-opt"),
-        llvm.join("mlir-translate"),
-        llvm.join("opt"),
-    );
-    let have_llvm = mlir_opt.exists() && translate.exists() && opt.exists();
+    let llvm_tools = match (
+        find_tool("mlir-opt"),
+        find_tool("mlir-translate"),
+        find_tool("opt"),
+    ) {
+        (Some(mlir_opt), Some(translate), Some(opt)) => Some((mlir_opt, translate, opt)),
+        _ => None,
+    };
     let dir = root.join("target/bench-pipeline");
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
 
@@ -196,7 +219,7 @@ fn main() -> Result<(), String> {
         "pipeline {PIPELINE}, {} ops per program, best of {} runs{}",
         options.size,
         options.runs,
-        if have_llvm {
+        if llvm_tools.is_some() {
             ""
         } else {
             " (LLVM tools not found: ssa-opt only)"
@@ -222,11 +245,15 @@ fn main() -> Result<(), String> {
             &ssa_opt,
             &[&pipeline, input, "-o", "/dev/null"],
             options.runs,
-        )?;
+            options.timeout,
+        );
+        let Outcome::Done(our_time) = ours.outcome else {
+            return Err(format!("ssa-opt {pipeline} {input} failed or timed out"));
+        };
 
         let mut theirs_mlir = None;
         let mut theirs_opt = None;
-        if have_llvm {
+        if let Some((mlir_opt, translate, opt)) = &llvm_tools {
             if options.mlir_opt {
                 let args = [
                     input,
@@ -236,7 +263,7 @@ fn main() -> Result<(), String> {
                     "-o",
                     "/dev/null",
                 ];
-                theirs_mlir = Some(measure(&mlir_opt, &args, 1)?);
+                theirs_mlir = Some(measure(mlir_opt, &args, 1, options.timeout));
             }
             let (reachable, lowered, translated, ll) = (
                 dir.join(format!("{shape}.reachable.mlir")),
@@ -245,26 +272,26 @@ fn main() -> Result<(), String> {
                 dir.join(format!("{shape}.ll")),
             );
             prepare(&ssa_opt, &["-dce", input], None, &reachable)?;
-            prepare(&mlir_opt, LOWER_TO_LLVM, Some(&reachable), &lowered)?;
+            prepare(mlir_opt, LOWER_TO_LLVM, Some(&reachable), &lowered)?;
             prepare(
-                &translate,
+                translate,
                 &["--mlir-to-llvmir"],
                 Some(&lowered),
                 &translated,
             )?;
             let raw = translated.to_str().expect("UTF-8 path");
-            prepare(&opt, &["-passes=instsimplify,dce", "-S", raw], None, &ll)?;
+            prepare(opt, &["-passes=instsimplify,dce", "-S", raw], None, &ll)?;
             let ll = ll.to_str().expect("UTF-8 path");
             let args = ["-passes=mem2reg,sccp,dce", "-S", ll, "-o", "/dev/null"];
-            theirs_opt = Some(measure(&opt, &args, options.runs)?);
+            theirs_opt = Some(measure(opt, &args, options.runs, options.timeout));
         }
         println!(
             "{shape:<15} {lines:>9} | {} | {} | {} | {:>9} {:>7}",
-            show(&Some(ours.clone())),
+            show(&Some(ours)),
             show(&theirs_mlir),
             show(&theirs_opt),
-            ratio(&theirs_mlir, &ours),
-            ratio(&theirs_opt, &ours),
+            ratio(&theirs_mlir, our_time),
+            ratio(&theirs_opt, our_time),
         );
     }
     Ok(())

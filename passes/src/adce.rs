@@ -56,15 +56,17 @@
 //! that may go either to an exit or into the loop — and the terminators of
 //! its whole post-dominator subtree are marked live.
 
-use crate::cfg_edit::{create_br, is_branch, remove_block_args, RegionEdges};
-use crate::dce::{count, erase_unreachable_blocks};
+use crate::cfg_edit::{
+    create_br, is_branch, is_conditional_branch, remove_block_args, RegionEdges,
+};
+use crate::dce::erase_unreachable_blocks;
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
 use crate::registry::{PassInfo, PassKind};
 use crate::scratch::EntitySet;
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::analysis::{DominanceFrontiers, PostDomTree};
 use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::dialect::{cf, Traits};
+use ssa_ir::dialect::Traits;
 use ssa_ir::ir::{BlockId, Ir, OpId, ValueDef, ValueId};
 
 /// Registry entry.
@@ -179,10 +181,10 @@ impl Pass for Adce {
                 .all(|(n, &b)| !live_blocks[n] || ir.block_region(b) == body));
         }
 
-        count(cx, "ops erased", dead_ops.len() as u64);
-        count(cx, "block arguments removed", args_removed);
-        count(cx, "branches removed", retargets.len() as u64);
-        count(cx, "blocks erased", blocks_erased);
+        cx.count("ops erased", dead_ops.len() as u64);
+        cx.count("block arguments removed", args_removed);
+        cx.count("branches removed", retargets.len() as u64);
+        cx.count("blocks erased", blocks_erased);
         Ok(if blocks_erased > 0 || !retargets.is_empty() {
             Preserved::Nothing
         } else if !dead_ops.is_empty() || args_removed > 0 {
@@ -209,8 +211,7 @@ fn dead_branch_targets(
         let Some(term) = ir.terminator(block) else {
             continue;
         };
-        let code = ir.op_code(term);
-        if (code != &cf::COND_BR && code != &cf::SWITCH) || mark.live_ops.contains(term.index()) {
+        if !is_conditional_branch(ir, term) || mark.live_ops.contains(term.index()) {
             continue;
         }
         let mut p = pdt.ipdom(n);

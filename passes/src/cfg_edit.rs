@@ -12,7 +12,7 @@
 //! the passes never rewrite it, and treat the arguments of its targets as
 //! unknown.
 
-use rustc_hash::FxHashMap;
+use ssa_ir::analysis::cfg::BlockNumbering;
 use ssa_ir::dialect::cf;
 use ssa_ir::ir::{Attribute, BlockId, Ir, OpId, OpSpec, RegionId, ValueId};
 use ssa_ir::semantics::IntValue;
@@ -28,8 +28,7 @@ pub struct Edge {
 /// every block's incoming edges. A snapshot: edits to terminators make it
 /// stale, except [`remove_block_args`], which changes operands only.
 pub struct RegionEdges {
-    blocks: Vec<BlockId>,
-    nodes: FxHashMap<BlockId, u32>,
+    numbering: BlockNumbering,
     /// Incoming edges of node `n`: `incoming[in_offsets[n]..in_offsets[n + 1]]`.
     in_offsets: Vec<u32>,
     incoming: Vec<Edge>,
@@ -41,20 +40,16 @@ pub struct RegionEdges {
 impl RegionEdges {
     /// Numbers the blocks of `region` and collects their incoming edges.
     pub fn build(ir: &Ir, region: RegionId) -> RegionEdges {
-        let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
-        let nodes: FxHashMap<BlockId, u32> = blocks
-            .iter()
-            .enumerate()
-            .map(|(i, &b)| (b, i as u32))
-            .collect();
+        let numbering = BlockNumbering::build(ir, region);
+        let blocks = numbering.blocks();
         let mut out_offsets = Vec::with_capacity(blocks.len() + 1);
         let mut in_counts = vec![0u32; blocks.len() + 1];
         let mut total = 0u32;
-        for &b in &blocks {
+        for &b in blocks {
             out_offsets.push(total);
             if let Some(term) = ir.terminator(b) {
                 for s in ir.successors(term) {
-                    in_counts[nodes[&s] as usize + 1] += 1;
+                    in_counts[numbering.node(s) as usize + 1] += 1;
                     total += 1;
                 }
             }
@@ -70,10 +65,10 @@ impl RegionEdges {
             index: 0,
         };
         let mut incoming = vec![placeholder; total as usize];
-        for &b in &blocks {
+        for &b in blocks {
             if let Some(term) = ir.terminator(b) {
                 for (i, s) in ir.successors(term).enumerate() {
-                    let t = nodes[&s] as usize;
+                    let t = numbering.node(s) as usize;
                     incoming[next[t] as usize] = Edge {
                         terminator: term,
                         index: i as u32,
@@ -83,8 +78,7 @@ impl RegionEdges {
             }
         }
         RegionEdges {
-            blocks,
-            nodes,
+            numbering,
             in_offsets,
             incoming,
             out_offsets,
@@ -93,23 +87,23 @@ impl RegionEdges {
 
     /// The number of blocks.
     pub fn num_blocks(&self) -> usize {
-        self.blocks.len()
+        self.blocks().len()
     }
 
     /// The blocks in layout order.
     pub fn blocks(&self) -> &[BlockId] {
-        &self.blocks
+        self.numbering.blocks()
     }
 
     /// The block of node `n`.
     pub fn block(&self, n: u32) -> BlockId {
-        self.blocks[n as usize]
+        self.numbering.block(n)
     }
 
     /// The node of `block`, or `None` if it is not a block of this region
     /// (e.g. a block nested in an op's region).
     pub fn node(&self, block: BlockId) -> Option<u32> {
-        self.nodes.get(&block).copied()
+        self.numbering.try_node(block)
     }
 
     /// The edges entering node `n`, in layout order of their terminators.
@@ -130,22 +124,22 @@ impl RegionEdges {
 
     /// The blocks the entry cannot reach (depth-first, explicit stack).
     pub fn unreachable_blocks(&self, ir: &Ir) -> Vec<BlockId> {
-        let mut seen = vec![false; self.blocks.len()];
+        let mut seen = vec![false; self.num_blocks()];
         let mut stack = vec![0u32];
         seen[0] = true;
         while let Some(n) = stack.pop() {
             if let Some(term) = ir.terminator(self.block(n)) {
                 for s in ir.successors(term) {
-                    let t = self.nodes[&s];
+                    let t = self.numbering.node(s);
                     if !std::mem::replace(&mut seen[t as usize], true) {
                         stack.push(t);
                     }
                 }
             }
         }
-        (0..self.blocks.len())
-            .filter(|&n| !seen[n])
-            .map(|n| self.blocks[n])
+        (0..self.num_blocks() as u32)
+            .filter(|&n| !seen[n as usize])
+            .map(|n| self.block(n))
             .collect()
     }
 
@@ -158,8 +152,14 @@ impl RegionEdges {
 /// Is `op` one of the `cf` branches, whose successor operands are passed
 /// one for one to their targets' arguments?
 pub fn is_branch(ir: &Ir, op: OpId) -> bool {
+    ir.op_code(op) == &cf::BR || is_conditional_branch(ir, op)
+}
+
+/// Is `op` a `cf.cond_br` or `cf.switch`, whose condition (operand 0)
+/// picks the successor ([`taken_successor`])?
+pub fn is_conditional_branch(ir: &Ir, op: OpId) -> bool {
     let code = ir.op_code(op);
-    code == &cf::BR || code == &cf::COND_BR || code == &cf::SWITCH
+    code == &cf::COND_BR || code == &cf::SWITCH
 }
 
 /// For operand `index` of terminator `term`: `(successor, position)` if it

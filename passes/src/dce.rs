@@ -79,10 +79,10 @@ impl Pass for Dce {
             dead_args,
             trivial_args,
         } = sweep.stats;
-        count(cx, "blocks erased", erased_blocks);
-        count(cx, "ops erased", ops_erased);
-        count(cx, "dead block arguments removed", dead_args);
-        count(cx, "trivial block arguments removed", trivial_args);
+        cx.count("blocks erased", erased_blocks);
+        cx.count("ops erased", ops_erased);
+        cx.count("dead block arguments removed", dead_args);
+        cx.count("trivial block arguments removed", trivial_args);
         Ok(if erased_blocks > 0 {
             Preserved::Nothing
         } else if ops_erased + dead_args + trivial_args > 0 {
@@ -233,15 +233,6 @@ pub fn erase_unreachable_blocks(ir: &mut Ir, body: RegionId) -> u64 {
     let unreachable = RegionEdges::build(ir, body).unreachable_blocks(ir);
     ir.erase_blocks(&unreachable);
     unreachable.len() as u64
-}
-
-/// Adds `n` to a `--stats` counter, if it is not zero: as LLVM's `-stats`,
-/// a counter shows the functions where something happened (and a module of
-/// many functions does not pay for the others).
-pub fn count(cx: &mut PassContext<'_>, name: &'static str, n: u64) {
-    if n > 0 {
-        cx.count(name, n);
-    }
 }
 
 /// An op that can go: no side effects, no used results, no regions.

@@ -26,8 +26,10 @@
 //!
 //! Edges from opaque ops with successors are never rewritten.
 
-use crate::cfg_edit::{is_branch, rebuild_switch, replace_with_br, taken_successor, RegionEdges};
-use crate::dce::{count, erase_unreachable_blocks};
+use crate::cfg_edit::{
+    is_branch, is_conditional_branch, rebuild_switch, replace_with_br, taken_successor, RegionEdges,
+};
+use crate::dce::erase_unreachable_blocks;
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
 use crate::registry::{PassInfo, PassKind};
 use ssa_ir::analysis::cfg::RegionCfg;
@@ -86,10 +88,10 @@ impl Pass for SimplifyCfg {
                 break;
             }
         }
-        count(cx, "branches folded", changes.branches_folded);
-        count(cx, "blocks erased", changes.blocks_erased);
-        count(cx, "empty blocks bypassed", changes.blocks_bypassed);
-        count(cx, "blocks merged", changes.blocks_merged);
+        cx.count("branches folded", changes.branches_folded);
+        cx.count("blocks erased", changes.blocks_erased);
+        cx.count("empty blocks bypassed", changes.blocks_bypassed);
+        cx.count("blocks merged", changes.blocks_merged);
         let changed = changes.branches_folded
             + changes.blocks_erased
             + changes.blocks_bypassed
@@ -107,18 +109,13 @@ fn fold_branches(ir: &mut Ir, body: RegionId) -> u64 {
     let mut folded = 0;
     let blocks: Vec<BlockId> = ir.region_blocks(body).collect();
     for block in blocks {
-        let Some(term) = ir.terminator(block) else {
+        let Some(term) = ir
+            .terminator(block)
+            .filter(|&term| is_conditional_branch(ir, term))
+        else {
             continue;
         };
-        let code = ir.op_code(term);
-        if code != &cf::COND_BR && code != &cf::SWITCH {
-            continue;
-        }
-        let cond = ir.operand(term, 0);
-        let constant = ir
-            .defining_op(cond)
-            .filter(|&def| ir.op_code(def) == &arith::CONSTANT)
-            .map(|def| arith::constant_value(ir, def));
+        let constant = arith::defined_constant(ir, ir.operand(term, 0));
         if let Some(Scalar::Int(c)) = constant {
             let taken = taken_successor(ir, term, c);
             replace_with_br(ir, term, taken);
@@ -134,7 +131,7 @@ fn fold_branches(ir: &mut Ir, body: RegionId) -> u64 {
         if (1..n).all(|s| redundant[s]) {
             replace_with_br(ir, term, 0);
             folded += 1;
-        } else if code == &cf::SWITCH && redundant.contains(&true) {
+        } else if ir.op_code(term) == &cf::SWITCH && redundant.contains(&true) {
             rebuild_switch(ir, term, |s| !redundant[s]);
             folded += 1;
         }

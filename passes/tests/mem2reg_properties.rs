@@ -28,37 +28,15 @@
 //!   without undefined behaviour the output finishes with the same results
 //!   and the same external calls (the contents of escaped slots included).
 
+mod support;
+
 use ssa_ir::analysis::{DomTree, Graph};
 use ssa_ir::interp::{self, Interpreter, RunConfig};
 use ssa_ir::parser::parse_module;
 use ssa_ir::printer::module_to_string;
+use ssa_ir::rng::SplitMix64;
 use ssa_ir::semantics::{IntValue, Scalar};
-use ssa_ir::verifier::verify;
-use ssa_passes::manager::{parse_pipeline, run_pipeline, RunOptions, RunReport};
 use std::fmt::Write;
-
-/// SplitMix64 (Steele, Lea and Flood), for reproducible programs.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..bound`.
-    fn below(&mut self, bound: usize) -> usize {
-        (self.next() % bound as u64) as usize
-    }
-
-    /// True with probability `1 / n`.
-    fn one_in(&mut self, n: usize) -> bool {
-        self.below(n) == 0
-    }
-}
 
 /// How stores pick their values.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -72,10 +50,10 @@ enum Stores {
 
 /// A random program: `@f` with `blocks` blocks and `slots` entry slots.
 /// Returns the text and the CFG edges (for the reducibility test).
-fn random_program(rng: &mut Rng, stores: Stores) -> (String, usize, Vec<(u32, u32)>) {
+fn random_program(rng: &mut SplitMix64, stores: Stores) -> (String, usize, Vec<(u32, u32)>) {
     let most = if rng.one_in(6) { 16 } else { 8 };
-    let blocks = 1 + rng.below(most);
-    let slots = 1 + rng.below(4);
+    let blocks = 1 + rng.index(most);
+    let slots = 1 + rng.index(4);
     let has_arg: Vec<bool> = (0..blocks).map(|b| b > 0 && rng.one_in(5)).collect();
     let mut text = String::from("func.func private @sink(memref<i32>)\n\n");
     text.push_str("func.func @f(%p: i1, %q: i1, %v: i32) -> i32 {\n");
@@ -103,12 +81,12 @@ fn random_program(rng: &mut Rng, stores: Stores) -> (String, usize, Vec<(u32, u3
             let _ = writeln!(text, "  %m{b} = memref.alloca() : memref<i32>");
             format!("%m{b}")
         });
-        for _ in 0..rng.below(6) {
+        for _ in 0..rng.index(6) {
             let slot = match &own {
                 Some(name) if rng.one_in(2) => name.clone(),
-                _ => format!("%s{}", rng.below(slots)),
+                _ => format!("%s{}", rng.index(slots)),
             };
-            match rng.below(7) {
+            match rng.index(7) {
                 0..=2 => {
                     fresh += 1;
                     let _ = writeln!(text, "  %l{fresh} = memref.load {slot}[] : memref<i32>");
@@ -119,10 +97,10 @@ fn random_program(rng: &mut Rng, stores: Stores) -> (String, usize, Vec<(u32, u3
                 }
                 _ => {
                     let value = if stores == Stores::Any && rng.one_in(2) {
-                        local[rng.below(local.len())].clone()
+                        local[rng.index(local.len())].clone()
                     } else {
                         fresh += 1;
-                        let base = &local[rng.below(local.len())];
+                        let base = &local[rng.index(local.len())];
                         let _ = writeln!(text, "  %t{fresh} = arith.addi {base}, %one : i32");
                         format!("%t{fresh}")
                     };
@@ -130,9 +108,9 @@ fn random_program(rng: &mut Rng, stores: Stores) -> (String, usize, Vec<(u32, u3
                 }
             }
         }
-        let pick = |rng: &mut Rng, local: &[String]| local[rng.below(local.len())].clone();
-        let target = |rng: &mut Rng, edges: &mut Vec<(u32, u32)>| {
-            let t = 1 + rng.below(blocks - 1);
+        let pick = |rng: &mut SplitMix64, local: &[String]| local[rng.index(local.len())].clone();
+        let target = |rng: &mut SplitMix64, edges: &mut Vec<(u32, u32)>| {
+            let t = 1 + rng.index(blocks - 1);
             edges.push((b as u32, t as u32));
             if has_arg[t] {
                 format!("^b{t}({} : i32)", pick(rng, &local))
@@ -144,7 +122,7 @@ fn random_program(rng: &mut Rng, stores: Stores) -> (String, usize, Vec<(u32, u3
             let _ = writeln!(text, "  return {} : i32", pick(rng, &local));
             continue;
         }
-        match rng.below(6) {
+        match rng.index(6) {
             0 | 1 => {
                 let t = target(rng, &mut edges);
                 let _ = writeln!(text, "  cf.br {t}");
@@ -152,7 +130,7 @@ fn random_program(rng: &mut Rng, stores: Stores) -> (String, usize, Vec<(u32, u3
             2 if blocks > 1 => {
                 // The same successor twice, with different operands if it
                 // takes one.
-                let t = 1 + rng.below(blocks - 1);
+                let t = 1 + rng.index(blocks - 1);
                 edges.push((b as u32, t as u32));
                 edges.push((b as u32, t as u32));
                 let (a, c) = if has_arg[t] {
@@ -279,21 +257,7 @@ struct Output {
 }
 
 fn run(input: &str, pipeline: &str) -> Output {
-    let mut ir = parse_module(input, 0).unwrap_or_else(|d| panic!("{}\n{input}", d.message));
-    verify(&ir).unwrap_or_else(|e| panic!("input does not verify: {e:?}\n{input}"));
-    let pipeline_entries = parse_pipeline(pipeline).expect("pipeline");
-    let options = RunOptions {
-        verify_each: true,
-        ..RunOptions::default()
-    };
-    let mut report = RunReport::default();
-    if let Err(errors) = run_pipeline(&mut ir, &pipeline_entries, &options, &mut report) {
-        let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
-        panic!(
-            "{pipeline} failed: {messages:?}\n{input}\n{}",
-            module_to_string(&ir)
-        );
-    }
+    let (ir, report) = support::run(input, pipeline);
     let stat = |name| report.stats.total("mem2reg", name);
     Output {
         text: module_to_string(&ir),
@@ -307,7 +271,7 @@ const FLAVORS: [&str; 4] = ["pruned", "semi-pruned", "minimal", "maximal"];
 
 #[test]
 fn argument_counts_follow_the_literature() {
-    let mut rng = Rng(0x3e3_2e6);
+    let mut rng = SplitMix64::new(0x3e3_2e6);
     let (mut reducible_seen, mut irreducible_seen) = (0, 0);
     // Argument vectors on which a program and its output were compared.
     let mut conclusive = 0;
@@ -387,7 +351,7 @@ fn argument_counts_follow_the_literature() {
 
 #[test]
 fn output_is_deterministic_and_a_fixed_point() {
-    let mut rng = Rng(0xf1_0ed);
+    let mut rng = SplitMix64::new(0xf1_0ed);
     for case in 0..400 {
         let (input, _, _) = random_program(&mut rng, Stores::Any);
         for pipeline in [

@@ -16,37 +16,18 @@
 //!   slots;
 //! - `split-critical-edges` then `out-of-ssa` splits nothing more.
 
+mod support;
+
 use ssa_ir::analysis::{DomTree, Graph};
 use ssa_ir::interp::Interpreter;
 use ssa_ir::ir::Ir;
 use ssa_ir::parser::parse_module;
 use ssa_ir::printer::module_to_string;
+use ssa_ir::rng::SplitMix64;
 use ssa_ir::semantics::{IntValue, Scalar};
 use ssa_ir::verifier::verify;
-use ssa_passes::manager::{parse_pipeline, run_pipeline, RunOptions, RunReport};
+use ssa_passes::manager::RunReport;
 use std::fmt::Write;
-
-/// SplitMix64 (Steele, Lea and Flood 2014), for reproducible programs.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..bound`.
-    fn below(&mut self, bound: usize) -> usize {
-        (self.next() % bound as u64) as usize
-    }
-
-    fn one_in(&mut self, n: usize) -> bool {
-        self.below(n) == 0
-    }
-}
 
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Ty {
@@ -93,23 +74,23 @@ const LIMIT: i32 = 40;
 /// default), which the counter forces once it reaches [`LIMIT`]; no
 /// division or shift.
 fn generate(seed: u64) -> String {
-    let mut rng = Rng(seed);
-    let n = 2 + rng.below(8);
+    let mut rng = SplitMix64::new(seed);
+    let n = 2 + rng.index(8);
     let mut arg_types: Vec<Vec<Ty>> = vec![Vec::new(); n];
     for types in arg_types.iter_mut().skip(1) {
         types.push(Ty::I32); // the counter
-        for _ in 0..rng.below(5) {
+        for _ in 0..rng.index(5) {
             types.push(if rng.one_in(5) { Ty::I1 } else { Ty::I32 });
         }
     }
-    let forward = |rng: &mut Rng, i: usize| i + 1 + rng.below(n - 1 - i);
-    let any = |rng: &mut Rng| 1 + rng.below(n - 1);
+    let forward = |rng: &mut SplitMix64, i: usize| i + 1 + rng.index(n - 1 - i);
+    let any = |rng: &mut SplitMix64| 1 + rng.index(n - 1);
     let terms: Vec<Term> = (0..n)
         .map(|i| {
             if i == n - 1 {
                 return Term::Return;
             }
-            match rng.below(10) {
+            match rng.index(10) {
                 0..=3 => Term::Br(forward(&mut rng, i)),
                 4..=7 => {
                     let t = if rng.one_in(3) {
@@ -120,7 +101,7 @@ fn generate(seed: u64) -> String {
                     Term::CondBr(t, forward(&mut rng, i))
                 }
                 _ => {
-                    let cases = (0..1 + rng.below(3)).map(|_| any(&mut rng)).collect();
+                    let cases = (0..1 + rng.index(3)).map(|_| any(&mut rng)).collect();
                     Term::Switch(forward(&mut rng, i), cases)
                 }
             }
@@ -178,12 +159,12 @@ fn generate(seed: u64) -> String {
         let k1 = fresh("k");
         let _ = writeln!(body, "  {k1} = arith.addi {counter}, %one : i32");
         counters[b] = k1;
-        for _ in 0..rng.below(4) {
+        for _ in 0..rng.index(4) {
             let ints: Vec<&(String, Ty)> = pool.iter().filter(|v| v.1 == Ty::I32).collect();
-            let x = ints[rng.below(ints.len())].0.clone();
-            let y = ints[rng.below(ints.len())].0.clone();
+            let x = rng.pick(&ints).0.clone();
+            let y = rng.pick(&ints).0.clone();
             let v = fresh("v");
-            match rng.below(8) {
+            match rng.index(8) {
                 0 => {
                     let _ = writeln!(body, "  {v} = arith.cmpi slt, {x}, {y} : i32");
                     pool.push((v, Ty::I1));
@@ -191,7 +172,7 @@ fn generate(seed: u64) -> String {
                 }
                 1 => {
                     let bools: Vec<&(String, Ty)> = pool.iter().filter(|v| v.1 == Ty::I1).collect();
-                    let c = bools[rng.below(bools.len())].0.clone();
+                    let c = rng.pick(&bools).0.clone();
                     let _ = writeln!(body, "  {v} = arith.select {c}, {x}, {y} : i32");
                 }
                 op => {
@@ -216,7 +197,7 @@ fn generate(seed: u64) -> String {
         }
         text.push_str(&bodies[b]);
         let pool = &pools[b];
-        let pick = |rng: &mut Rng, ty: Ty| -> String {
+        let pick = |rng: &mut SplitMix64, ty: Ty| -> String {
             // Often the block's own arguments (permutations, unchanged
             // values), else anything available.
             let own: Vec<&String> = arg_names[b]
@@ -226,13 +207,13 @@ fn generate(seed: u64) -> String {
                 .filter(|(_, t)| **t == ty)
                 .map(|(name, _)| name)
                 .collect();
-            if !own.is_empty() && rng.below(3) != 0 {
-                return own[rng.below(own.len())].clone();
+            if !own.is_empty() && rng.index(3) != 0 {
+                return rng.pick(&own).clone();
             }
             let all: Vec<&(String, Ty)> = pool.iter().filter(|v| v.1 == ty).collect();
-            all[rng.below(all.len())].0.clone()
+            rng.pick(&all).0.clone()
         };
-        let successor = |rng: &mut Rng, t: usize| -> String {
+        let successor = |rng: &mut SplitMix64, t: usize| -> String {
             let mut values = vec![counters[b].clone()];
             values.extend(arg_types[t][1..].iter().map(|&ty| pick(rng, ty)));
             let types: Vec<&str> = arg_types[t].iter().map(|t| t.name()).collect();
@@ -249,11 +230,11 @@ fn generate(seed: u64) -> String {
                 // from one visit to the next, else any available i1.
                 let c = if rng.one_in(2) {
                     let bools: Vec<&(String, Ty)> = pool.iter().filter(|v| v.1 == Ty::I1).collect();
-                    bools[rng.below(bools.len())].0.clone()
+                    rng.pick(&bools).0.clone()
                 } else {
                     let (x, y) = (pick(&mut rng, Ty::I32), pick(&mut rng, Ty::I32));
                     let x = if rng.one_in(2) { k1.clone() } else { x };
-                    let pred = ["slt", "sgt", "eq", "ne", "ult", "sge"][rng.below(6)];
+                    let pred = ["slt", "sgt", "eq", "ne", "ult", "sge"][rng.index(6)];
                     let _ = writeln!(text, "  %p{b} = arith.cmpi {pred}, {x}, {y} : i32");
                     format!("%p{b}")
                 };
@@ -264,7 +245,7 @@ fn generate(seed: u64) -> String {
             }
             Term::Switch(d, cases) => {
                 let ints: Vec<&(String, Ty)> = pool.iter().filter(|v| v.1 == Ty::I32).collect();
-                let v = ints[rng.below(ints.len())].0.clone();
+                let v = rng.pick(&ints).0.clone();
                 let _ = writeln!(text, "  %go{b} = arith.cmpi slt, {k1}, %limit : i32");
                 let _ = writeln!(text, "  %s{b} = arith.select %go{b}, {v}, %none : i32");
                 let _ = writeln!(text, "  cf.switch %s{b} : i32, [");
@@ -303,21 +284,7 @@ struct Run {
 }
 
 fn run(input: &str, pipeline: &str) -> Run {
-    let mut ir = parse_module(input, 0).unwrap_or_else(|d| panic!("{}\n{input}", d.message));
-    verify(&ir).unwrap_or_else(|e| panic!("input does not verify: {e:?}\n{input}"));
-    let entries = parse_pipeline(pipeline).expect("pipeline");
-    let options = RunOptions {
-        verify_each: true,
-        ..RunOptions::default()
-    };
-    let mut report = RunReport::default();
-    if let Err(errors) = run_pipeline(&mut ir, &entries, &options, &mut report) {
-        let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
-        panic!(
-            "{pipeline} failed: {messages:?}\n{input}\n{}",
-            module_to_string(&ir)
-        );
-    }
+    let (ir, report) = support::run(input, pipeline);
     Run {
         text: module_to_string(&ir),
         ir,

@@ -8,11 +8,11 @@
 //!
 //! Both outputs verify (the pipeline verifies after every pass).
 
+mod support;
+
 use ssa_ir::ir::Ir;
 use ssa_ir::parser::parse_module;
-use ssa_ir::printer::module_to_string;
-use ssa_ir::verifier::verify;
-use ssa_passes::manager::{parse_pipeline, run_pipeline, RunOptions, RunReport};
+use support::run;
 
 const SEEDS: &str = include_str!("../../test/Transforms/OutOfSSA/Inputs/seeds.mlir");
 const SSA_EXAMPLES: [&str; 3] = [
@@ -20,22 +20,6 @@ const SSA_EXAMPLES: [&str; 3] = [
     include_str!("../../test/Transforms/OutOfSSA/ssa-swap.mlir"),
     include_str!("../../test/Transforms/OutOfSSA/ssa-critical-edge.mlir"),
 ];
-
-fn run(input: &str, pipeline: &str) -> (Ir, RunReport) {
-    let mut ir = parse_module(input, 0).unwrap_or_else(|d| panic!("{}", d.message));
-    verify(&ir).unwrap_or_else(|e| panic!("input does not verify: {e:?}"));
-    let entries = parse_pipeline(pipeline).expect("pipeline");
-    let options = RunOptions {
-        verify_each: true,
-        ..RunOptions::default()
-    };
-    let mut report = RunReport::default();
-    if let Err(errors) = run_pipeline(&mut ir, &entries, &options, &mut report) {
-        let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
-        panic!("{pipeline} failed: {messages:?}\n{}", module_to_string(&ir));
-    }
-    (ir, report)
-}
 
 /// Per function with a body: (name, rank-0 allocas, block arguments
 /// outside the entry block).

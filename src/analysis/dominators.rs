@@ -321,7 +321,8 @@ impl PostDomTree {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::testing::{cytron_example, random_graph, DominatorsByRemoval, SplitMix64};
+    use crate::analysis::testing::{cytron_example, random_graph, DominatorsByRemoval};
+    use crate::rng::SplitMix64;
     use petgraph::graph::{DiGraph, NodeIndex};
 
     fn idoms(tree: &DomTree) -> Vec<Option<u32>> {

@@ -206,8 +206,9 @@ mod tests {
     use crate::analysis::dominators::PostDomTree;
     use crate::analysis::liveness::Liveness;
     use crate::analysis::testing::{
-        cytron_example, random_graph, random_subset, DominatorsByRemoval, SplitMix64,
+        cytron_example, random_graph, random_subset, DominatorsByRemoval,
     };
+    use crate::rng::SplitMix64;
 
     fn frontiers_of(graph: &Graph) -> (DomTree, DominanceFrontiers) {
         let domtree = DomTree::compute(graph);
@@ -382,10 +383,10 @@ mod tests {
             let mut varkill = vec![FixedBitSet::with_capacity(1); n];
             let mut defs = Vec::new();
             for node in 0..n {
-                if rng.chance(1, 3) {
+                if rng.one_in(3) {
                     uevar[node].insert(0);
                 }
-                if rng.chance(1, 3) {
+                if rng.one_in(3) {
                     varkill[node].insert(0);
                     defs.push(node as u32);
                 }
@@ -500,13 +501,13 @@ mod tests {
     fn random_cfg(rng: &mut SplitMix64, num_nodes: usize, reach: u64) -> Graph {
         let mut edges = Vec::new();
         for node in 0..num_nodes as u64 - 1 {
-            if rng.chance(1, 1000) {
+            if rng.one_in(1000) {
                 continue;
             }
             edges.push((node as u32, node as u32 + 1));
-            if rng.chance(1, 3) {
+            if rng.one_in(3) {
                 let distance = 1 + rng.below(reach);
-                let target = if rng.chance(1, 2) {
+                let target = if rng.one_in(2) {
                     (node + distance).min(num_nodes as u64 - 1)
                 } else {
                     node.saturating_sub(distance)

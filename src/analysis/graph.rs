@@ -295,7 +295,8 @@ pub(crate) fn depth_first<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::testing::{random_graph, SplitMix64};
+    use crate::analysis::testing::random_graph;
+    use crate::rng::SplitMix64;
 
     fn ones(set: &FixedBitSet) -> Vec<u32> {
         set.ones().map(|node| node as u32).collect()

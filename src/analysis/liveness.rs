@@ -105,7 +105,8 @@ impl Liveness {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::testing::{random_graph, SplitMix64};
+    use crate::analysis::testing::random_graph;
+    use crate::rng::SplitMix64;
 
     fn sets(num_vars: usize, members: &[&[usize]]) -> Vec<FixedBitSet> {
         members
@@ -181,8 +182,8 @@ mod tests {
             let mut varkill = uevar.clone();
             for node in 0..n {
                 for var in 0..num_vars {
-                    uevar[node].set(var, rng.chance(1, 4));
-                    varkill[node].set(var, rng.chance(1, 3));
+                    uevar[node].set(var, rng.one_in(4));
+                    varkill[node].set(var, rng.one_in(3));
                 }
             }
             let liveness = Liveness::compute(&graph, &uevar, &varkill);

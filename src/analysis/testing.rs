@@ -1,42 +1,15 @@
-//! Test support: a tiny deterministic RNG, random graphs, and the slow,
+//! Test support: random graphs, and the slow,
 //! obviously correct dominance oracle the fast analyses are checked against.
 
 use super::graph::Graph;
+use crate::rng::SplitMix64;
 use fixedbitset::FixedBitSet;
-
-/// Steele, Lea and Flood's SplitMix64 generator (the `splitmix64.c`
-/// reference constants).
-pub(crate) struct SplitMix64(u64);
-
-impl SplitMix64 {
-    pub(crate) fn new(seed: u64) -> SplitMix64 {
-        SplitMix64(seed)
-    }
-
-    pub(crate) fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..bound` (up to a negligible modulo bias); `bound > 0`.
-    pub(crate) fn below(&mut self, bound: u64) -> u64 {
-        self.next_u64() % bound
-    }
-
-    /// True with probability `numerator / denominator`.
-    pub(crate) fn chance(&mut self, numerator: u64, denominator: u64) -> bool {
-        self.below(denominator) < numerator
-    }
-}
 
 /// A random graph of 1 to 12 nodes (sometimes up to 30) and a random entry,
 /// with 0 to 3 successors per node: self-loops, multi-edges, irreducible
 /// loops, unreachable nodes and nodes that reach no exit all occur.
 pub(crate) fn random_graph(rng: &mut SplitMix64) -> Graph {
-    let num_nodes = if rng.chance(1, 8) {
+    let num_nodes = if rng.one_in(8) {
         1 + rng.below(30)
     } else {
         1 + rng.below(12)
@@ -96,7 +69,7 @@ pub(crate) fn cytron_example() -> Graph {
 /// Random subset of `0..num_nodes`, each node with probability 1/`one_in`.
 pub(crate) fn random_subset(rng: &mut SplitMix64, num_nodes: usize, one_in: u64) -> Vec<u32> {
     (0..num_nodes as u32)
-        .filter(|_| rng.chance(1, one_in))
+        .filter(|_| rng.one_in(one_in))
         .collect()
 }
 

@@ -354,8 +354,8 @@ fn scan_uses(ir: &Ir, blocks: &[BlockId], mut visit: impl FnMut(u32, u32, ValueI
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::testing::SplitMix64;
     use crate::parser::parse_module;
+    use crate::rng::SplitMix64;
     use std::fmt::Write;
 
     /// Parses a module with one function and computes its value liveness.
@@ -554,7 +554,7 @@ mod tests {
             }
             for &v in &ops[b] {
                 let (x, y) = (pick(rng), pick(rng));
-                if rng.chance(1, 5) {
+                if rng.one_in(5) {
                     let _ = writeln!(
                         text,
                         "  %v{v} = \"t.region\"({x}) ({{\n    \"t.use\"({y}) : (i32) -> ()\n  }}) : (i32) -> i32"
@@ -574,12 +574,12 @@ mod tests {
                     format!("^b{t}({} : {types})", operands.join(", "))
                 }
             };
-            if num_blocks == 1 || rng.chance(1, 5) {
-                if rng.chance(1, 2) {
+            if num_blocks == 1 || rng.one_in(5) {
+                if rng.one_in(2) {
                     let _ = writeln!(text, "  \"t.use\"({}) : (i32) -> ()", pick(rng));
                 }
                 text.push_str("  return\n");
-            } else if rng.chance(1, 2) {
+            } else if rng.one_in(2) {
                 let _ = writeln!(text, "  cf.br {}", target(rng));
             } else {
                 let flag = pick(rng);

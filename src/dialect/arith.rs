@@ -270,6 +270,13 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     Ok(ParsedOp::new(Vec::new(), vec![ty]).with_attr(attr))
 }
 
+/// The value of `value` if an `arith.constant` defines it.
+pub fn defined_constant(ir: &crate::ir::Ir, value: crate::ir::ValueId) -> Option<Scalar> {
+    ir.defining_op(value)
+        .filter(|&def| ir.op_code(def) == &CONSTANT)
+        .map(|def| constant_value(ir, def))
+}
+
 /// The value of a constant op.
 pub fn constant_value(ir: &crate::ir::Ir, op: OpId) -> Scalar {
     let ty = ir.value_type(ir.result(op, 0));

@@ -1067,6 +1067,13 @@ impl<'src> OpParser<'src, '_> {
         if !named.is_empty() {
             return Err(self.error("expected '{' to begin the function body"));
         }
+        self.finish_func(attrs, loc, Vec::new())
+    }
+
+    /// Reads a `func.func`'s trailing location, creates the op with `body`
+    /// (empty for a declaration) as its region and appends it to the
+    /// current block.
+    fn finish_func(&mut self, attrs: FuncAttrs, loc: Loc, body: Vec<BlockId>) -> PResult<()> {
         self.skip_location()?;
         let op = self.ir.create_op(OpSpec {
             num_regions: 1,
@@ -1074,6 +1081,10 @@ impl<'src> OpParser<'src, '_> {
             loc,
             ..OpSpec::new(&func::FUNC, &[], &[])
         });
+        let region = self.ir.op_region(op, 0);
+        for block in body {
+            self.ir.append_block(region, block);
+        }
         let block = self.current_block()?;
         self.ir.append_op(block, op);
         Ok(())
@@ -1248,19 +1259,7 @@ impl<'src> OpParser<'src, '_> {
                         "expected a non-empty function body",
                     ));
                 }
-                self.skip_location()?;
-                let op = self.ir.create_op(OpSpec {
-                    num_regions: 1,
-                    attr: Some(Attribute::Func(Box::new(attrs))),
-                    loc,
-                    ..OpSpec::new(&func::FUNC, &[], &[])
-                });
-                let region = self.ir.op_region(op, 0);
-                for b in frame.blocks {
-                    self.ir.append_block(region, b);
-                }
-                let block = self.current_block()?;
-                self.ir.append_op(block, op);
+                self.finish_func(attrs, loc, frame.blocks)?;
             }
             Continuation::Generic(mut pending) => {
                 pending.regions.push(frame.blocks);

@@ -374,6 +374,7 @@ impl BigUint {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::SplitMix64;
 
     fn f32_bits(bits: u32) -> FloatValue {
         FloatValue::F32(f32::from_bits(bits))
@@ -529,12 +530,10 @@ mod tests {
 
     #[test]
     fn printed_floats_parse_back_bit_identical() {
-        let mut bits = 0x0123_4567_89AB_CDEFu64;
+        // Random bits: a spread of exponents and mantissas.
+        let mut rng = SplitMix64::new(0x0123_4567_89AB_CDEF);
         for _ in 0..2000 {
-            // xorshift64: a spread of exponents and mantissas.
-            bits ^= bits << 13;
-            bits ^= bits >> 7;
-            bits ^= bits << 17;
+            let bits = rng.next_u64();
             for value in [f64_bits(bits), f32_bits(bits as u32)] {
                 let printed = format_float(value);
                 let parsed = parse_float_literal(&printed, value.is_f32());

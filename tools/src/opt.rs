@@ -5,7 +5,7 @@
 
 use crate::expected;
 use clap::{CommandFactory, Parser};
-use ssa_ir::diagnostic::{Diagnostic, SourceFile};
+use ssa_ir::diagnostic::{Diagnostic, Severity, SourceFile};
 use ssa_ir::ir::Ir;
 use ssa_ir::parser::{parse_module, parse_module_releasing, split_input};
 use ssa_ir::printer::print_module;
@@ -66,6 +66,10 @@ struct Cli {
     /// Report the counters of each pass (per function and in total).
     #[arg(long)]
     stats: bool,
+    /// Print the remarks of passes (e.g. why mem2reg left a slot in memory)
+    /// to stderr; `--stats` counts them by reason.
+    #[arg(long)]
+    pass_remarks: bool,
     /// Check diagnostics against `// expected-error {{...}}` comments in the input.
     #[arg(long)]
     verify_diagnostics: bool,
@@ -337,7 +341,12 @@ fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &Run
             status = 1;
         }
     } else {
-        for d in &diagnostics {
+        // Remarks are opt-in, as LLVM's `-pass-remarks`: a large module
+        // has one for every slot left in memory.
+        let shown = diagnostics
+            .iter()
+            .filter(|d| cli.pass_remarks || d.severity != Severity::Remark);
+        for d in shown {
             eprint!("{}", source.render(d));
         }
         if failed {

@@ -21,7 +21,7 @@
 //! because the machine may be shared. An external run is killed after
 //! `--timeout` seconds of wall time (default 120; both tools are quadratic
 //! on some shapes), and the ratio is then a lower bound on wall time. `mlir-opt` and `opt` are looked up in
-//! `/usr/lib/llvm-22/bin` and on `PATH`; missing ones are skipped.
+//! `$LLVM_BIN`, `/usr/lib/llvm-22/bin` and on `PATH`; missing ones are skipped.
 //!
 //! With `SSA_BENCH_KEEP=1` the generated inputs (`.mlir` and `.ll`) are
 //! kept in the temporary folder, for profiling.
@@ -30,42 +30,18 @@
 //! than `opt` on every shape; 3x the size in at most 3.3x the time.
 
 mod llvm;
+#[path = "../support/mod.rs"]
+mod support;
+
+use support::{best_external, cpu_time, external, find_tool, Outcome, Time};
 
 use ssa_ir::parser::parse_module;
 use ssa_ir::printer::print_module;
 use ssa_ir::verifier::verify;
 use ssa_passes::manager::{parse_pipeline, run_pipeline, RunOptions, RunReport};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
-
-/// CPU and wall time of one run.
-#[derive(Copy, Clone, Debug)]
-struct Time {
-    cpu: Duration,
-    wall: Duration,
-}
-
-impl Time {
-    fn min(self, other: Time) -> Time {
-        if other.cpu < self.cpu {
-            other
-        } else {
-            self
-        }
-    }
-}
-
-fn cpu_time(who: i32) -> Duration {
-    // SAFETY: getrusage only writes the struct it is given.
-    let usage = unsafe {
-        let mut usage: libc::rusage = std::mem::zeroed();
-        libc::getrusage(who, &mut usage);
-        usage
-    };
-    let tv = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
-    tv(usage.ru_utime) + tv(usage.ru_stime)
-}
 
 /// Runs `measure` `repeat` times and keeps the fastest (by CPU time).
 fn best(repeat: usize, mut measure: impl FnMut() -> Time) -> Time {
@@ -100,69 +76,6 @@ fn ssa_opt(input: &Path, output: &Path) -> (Time, u64) {
         time,
         report.stats.total("mem2reg", "block arguments inserted"),
     )
-}
-
-/// How an external run ended.
-enum Outcome {
-    Done(Time),
-    /// Killed after the time limit (wall time).
-    TimedOut(Duration),
-    Failed,
-}
-
-/// Runs an external tool, killing it after `limit` of wall time.
-fn external(program: &Path, args: &[&str], limit: Duration) -> Outcome {
-    let (cpu, wall) = (cpu_time(libc::RUSAGE_CHILDREN), Instant::now());
-    let Ok(mut child) = Command::new(program)
-        .args(args)
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-    else {
-        return Outcome::Failed;
-    };
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break status,
-            Ok(None) if wall.elapsed() > limit => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Outcome::TimedOut(limit);
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
-            Err(_) => return Outcome::Failed,
-        }
-    };
-    let time = Time {
-        cpu: cpu_time(libc::RUSAGE_CHILDREN) - cpu,
-        wall: wall.elapsed(),
-    };
-    if !status.success() {
-        let mut stderr = String::new();
-        if let Some(mut pipe) = child.stderr.take() {
-            use std::io::Read;
-            let _ = pipe.read_to_string(&mut stderr);
-        }
-        eprintln!(
-            "  {} failed: {}",
-            program.display(),
-            stderr.lines().next().unwrap_or("")
-        );
-        return Outcome::Failed;
-    }
-    Outcome::Done(time)
-}
-
-/// The best of `repeat` runs of an external tool (one run if it times out).
-fn best_external(repeat: usize, mut run: impl FnMut() -> Outcome) -> Outcome {
-    let mut best: Option<Time> = None;
-    for _ in 0..repeat {
-        match run() {
-            Outcome::Done(time) => best = Some(best.map_or(time, |b| b.min(time))),
-            other => return other,
-        }
-    }
-    best.map_or(Outcome::Failed, Outcome::Done)
 }
 
 /// Prints a comparison line and returns the speed ratio (a lower bound if
@@ -205,18 +118,6 @@ fn count_ops(ir: &ssa_ir::ir::Ir) -> usize {
 
 fn path_str(path: &Path) -> &str {
     path.to_str().expect("temporary paths are UTF-8")
-}
-
-fn find_tool(name: &str) -> Option<PathBuf> {
-    let llvm = Path::new("/usr/lib/llvm-22/bin").join(name);
-    if llvm.is_file() {
-        return Some(llvm);
-    }
-    std::env::var_os("PATH")?
-        .to_str()?
-        .split(':')
-        .map(|dir| Path::new(dir).join(name))
-        .find(|p| p.is_file())
 }
 
 /// Block arguments in an MLIR print (all of them are new: the generated

@@ -79,7 +79,10 @@ pub fn run_pipeline(
         }
         report.timings.push((name, start.elapsed()));
         if options.verify_each && !is_printer {
-            verify(ir).map_err(|errors| {
+            let start = Instant::now();
+            let verified = verify(ir);
+            report.timings.push(("Verifier", start.elapsed()));
+            verified.map_err(|errors| {
                 let mut errors = errors;
                 errors.insert(
                     0,

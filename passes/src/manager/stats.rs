@@ -11,17 +11,22 @@ pub struct Statistics {
 }
 
 impl Statistics {
-    /// Adds `n` to a counter.
+    /// Adds `n` to a counter. Zero adds nothing: as in LLVM's `-stats`, a
+    /// counter lists only the functions where something happened.
     pub fn add(&mut self, pass: &'static str, function: &str, name: &'static str, n: u64) {
+        if n == 0 {
+            return;
+        }
         if !self.order.contains(&pass) {
             self.order.push(pass);
         }
-        *self
-            .counters
-            .entry((pass, name))
-            .or_default()
-            .entry(function.to_string())
-            .or_default() += n;
+        let per_function = self.counters.entry((pass, name)).or_default();
+        match per_function.get_mut(function) {
+            Some(counter) => *counter += n,
+            None => {
+                per_function.insert(function.to_string(), n);
+            }
+        }
     }
 
     /// The total of a counter over all functions.

@@ -62,7 +62,7 @@ impl Flavor {
 pub(super) fn place(info: &FunctionInfo, flavor: Flavor) -> Phis {
     let num_slots = info.slots.len() as u32;
     let num_nodes = info.num_nodes();
-    // (node, slot) pairs, generated slot by slot.
+    // (node, slot) pairs.
     let mut placed: Vec<(u32, u32)> = Vec::new();
     match flavor {
         Flavor::Maximal => {

@@ -1,115 +1,62 @@
 //! Pruned placement: the iterated dominance frontier of a slot's defining
-//! blocks restricted to the blocks where it is live on entry, at a cost that
-//! follows the slot's live range rather than the dominator subtrees of its
-//! definitions.
+//! blocks restricted to the blocks where it is live on entry, at a cost
+//! that follows the frontiers of the slot's definitions rather than their
+//! dominator subtrees or its live range.
 //!
 //! Sreedhar and Gao's algorithm (POPL 1995; [`iterated_frontier`], LLVM's
-//! `IDFCalculator`) walks the dominator subtree of every definition, deepest
-//! first, looking for join edges `z -> y` with `level(y) <= level(root)`.
-//! With liveness pruning only edges into live blocks count, so the walk only
-//! needs the sources of such edges, `Z`; and the subtree of a root is an
-//! interval of dominator-tree preorder. So `Z` is kept sorted by preorder,
-//! each root takes the members of `Z` in its interval that no deeper root
-//! took yet (a "next unprocessed" array with path halving skips the taken
-//! ones), and checks their edges exactly as the walk would. The result is
-//! the walk's, but a definition near the entry no longer costs a visit of
-//! every block below it — which, per slot, is quadratic on functions made of
-//! many loop nests whose counters are reused (every nest is dominated by
-//! the first).
+//! `IDFCalculator`) takes the definitions deepest first and walks each one's
+//! dominator subtree for join edges `z -> y` with `level(y) <= level(root)`;
+//! a node walked from a deeper root is not walked again. Here the join
+//! edges of the function (those whose source is not the target's immediate
+//! dominator) are listed once, by the dominator-tree preorder of their
+//! source, so that a root's subtree is an interval of the list, and a
+//! segment tree over the list keeps, for each range, the lowest target
+//! level and the union of the targets' live-in words: a search for the
+//! edges of the interval that can fire (target level at most the root's,
+//! slot live at the target) skips every range where either cannot hold.
+//! An edge that fires is retired for the rest of the slot (cleared from
+//! both aggregates), exactly as the walk would have marked its source;
+//! edges the walk would examine in vain (the slot dead at the target, or a
+//! target too deep) are never found. A slot thus costs about the arguments
+//! it gets, times a logarithm, except where one range pairs a shallow edge
+//! into a block where the slot is dead with a deep one into a block where
+//! it is live, which the search descends into in vain. A definition near
+//! the entry of a function made of many loop nests (every nest is dominated
+//! by it) no longer costs a visit of every block below it, and a slot live
+//! across a huge function no longer costs a look at every join where it is
+//! live.
 //!
-//! Live-in sets come from the dense bit-vector solver when there are more
-//! than 64 slots and the sets are still small (blocks × slots words within
-//! a few times the function's size): then every slot's `Z` is read off the
-//! live-in sets of the joins in one pass, and a slot's share of the work is
-//! a bit rather than a visit. Otherwise (in particular for the many small
-//! functions of real programs, where the per-block sets would cost more
-//! than they save) each slot's live range is walked on its own
-//! ([`SlotLiveIn`]): at most 64 × blocks visits with few slots, and
-//! proportional to the live ranges with many.
+//! Liveness is solved 64 slots at a time ([`SlotLiveWords`]), and the
+//! live-in words of the edges' targets are loaded into the tree for each
+//! word.
 //!
 //! [`iterated_frontier`]: ssa_ir::analysis::iterated_frontier
 
 use super::function::FunctionInfo;
 use fixedbitset::FixedBitSet;
-use ssa_ir::analysis::slots::SlotLiveIn;
+use ssa_ir::analysis::slots::SlotLiveWords;
 use std::collections::BinaryHeap;
-
-/// Dense liveness is used (with more than 64 slots) when
-/// `blocks × ceil(slots / 64)` is at most this many times the number of
-/// blocks and accesses.
-const DENSE_WORDS_PER_ITEM: usize = 8;
+use std::ops::Range;
 
 /// The pruned placement of every slot: `(node, slot)` pairs, slot by slot,
 /// nodes ascending.
 pub(super) fn place(info: &FunctionInfo) -> Vec<(u32, u32)> {
-    let words = info.slots.len().div_ceil(64);
-    let items = info.num_nodes() + info.accesses.all().len();
-    if words > 1 && info.num_nodes() * words <= DENSE_WORDS_PER_ITEM * items {
-        place_dense(info)
-    } else {
-        place_sparse(info)
-    }
-}
-
-/// With the live-in sets of all slots as bit-vectors per block.
-fn place_dense(info: &FunctionInfo) -> Vec<(u32, u32)> {
     let num_slots = info.slots.len();
     let mut frontier = Frontier::new(info);
+    let mut live = SlotLiveWords::new(info.graph());
     let mut placed = Vec::new();
-    let liveness = info.accesses.liveness(info.graph());
-    // Sources of edges into live joins, per slot, in preorder.
-    let mut sources: Vec<Vec<u32>> = vec![Vec::new(); num_slots];
-    for &z in info.domtree().preorder() {
-        for &y in info.graph().succs(z) {
-            if !can_join(info, z, y) {
-                continue;
-            }
-            for slot in liveness.live_in(y).ones() {
-                if sources[slot].last() != Some(&z) {
-                    sources[slot].push(z);
-                }
-            }
+    for word in 0..num_slots.div_ceil(64) {
+        let live_in = live.compute(&info.accesses, info.graph(), word);
+        frontier.load_live_in(live_in);
+        for bit in 0..64.min(num_slots - 64 * word) {
+            frontier.compute(64 * word + bit, &mut placed);
         }
-    }
-    for (slot, sources) in sources.iter().enumerate() {
-        let live = |y: u32| liveness.live_in(y).contains(slot);
-        frontier.compute(slot as u32, sources, live, &mut placed);
     }
     placed
 }
 
-/// With the live range of each slot walked on its own.
-fn place_sparse(info: &FunctionInfo) -> Vec<(u32, u32)> {
-    let num_nodes = info.num_nodes();
-    let mut frontier = Frontier::new(info);
-    let mut placed = Vec::new();
-    let mut live_in = SlotLiveIn::new(num_nodes);
-    let mut sources = Vec::new();
-    for slot in 0..info.slots.len() as u32 {
-        live_in.compute(&info.accesses, info.graph(), slot);
-        sources.clear();
-        for &y in live_in.blocks() {
-            if info.is_reachable(y) {
-                let joins = info.in_edges(y).iter().filter(|&&z| can_join(info, z, y));
-                sources.extend(joins);
-            }
-        }
-        sources.sort_unstable_by_key(|&z| frontier.preorder[z as usize]);
-        sources.dedup();
-        let live = |y: u32| live_in.set().contains(y as usize);
-        frontier.compute(slot, &sources, live, &mut placed);
-    }
-    placed
-}
-
-/// Can the edge `z -> y` put `y` in a frontier? Not if `z` is `y`'s
-/// immediate dominator: no node strictly below it dominates `z` (this
-/// covers every block with a single predecessor).
-fn can_join(info: &FunctionInfo, z: u32, y: u32) -> bool {
-    info.domtree().idom(y) != Some(z)
-}
-
-/// Scratch space for [`Frontier::compute`], reused across slots.
+/// The join edges of a function and the scratch space of
+/// [`Frontier::compute`], reused across slots.
 struct Frontier<'a> {
     info: &'a FunctionInfo,
     /// Position of each reachable node in dominator-tree preorder.
@@ -118,11 +65,14 @@ struct Frontier<'a> {
     subtree_end: Vec<u32>,
     /// Depth of each reachable node in the dominator tree.
     level: Vec<u32>,
+    /// Join edges `(z, y)`, sources in preorder.
+    edges: Vec<(u32, u32)>,
+    /// Target levels (of the edges not retired) and live-in words.
+    tree: EdgeTree,
+    /// Edges retired for the current slot, with their live-in words.
+    retired: Vec<(usize, u64)>,
     is_def: FixedBitSet,
     in_frontier: FixedBitSet,
-    /// `next[i]`: the first unprocessed source at or after `i` (or a step
-    /// towards it).
-    next: Vec<u32>,
     found: Vec<u32>,
 }
 
@@ -142,89 +92,174 @@ impl<'a> Frontier<'a> {
                 *parent_end = (*parent_end).max(end);
             }
         }
-        let level = (0..num_nodes as u32)
+        let level: Vec<u32> = (0..num_nodes as u32)
             .map(|node| domtree.level(node).unwrap_or(u32::MAX))
             .collect();
+        // An edge from a target's immediate dominator never enters a
+        // frontier: no node strictly below the idom dominates its source.
+        let mut edges = Vec::new();
+        for &z in domtree.preorder() {
+            for &y in info.graph().succs(z) {
+                if domtree.idom(y) != Some(z) {
+                    edges.push((z, y));
+                }
+            }
+        }
+        let tree = EdgeTree::new(edges.iter().map(|&(_, y)| level[y as usize]));
         Frontier {
             info,
             preorder,
             subtree_end,
             level,
+            edges,
+            tree,
+            retired: Vec::new(),
             is_def: FixedBitSet::with_capacity(num_nodes),
             in_frontier: FixedBitSet::with_capacity(num_nodes),
-            next: Vec::new(),
             found: Vec::new(),
         }
     }
 
-    /// The first unprocessed source at or after `i` (path halving).
-    fn unprocessed(&mut self, mut i: u32) -> u32 {
-        while (i as usize) < self.next.len() && self.next[i as usize] != i {
-            let skip = self.next[self.next[i as usize] as usize];
-            self.next[i as usize] = skip;
-            i = skip;
-        }
-        i
+    /// Loads the live-in words of a word of slots (indexed by node).
+    fn load_live_in(&mut self, live_in: &[u64]) {
+        let edges = &self.edges;
+        self.tree
+            .load_masks(edges.iter().map(|&(_, y)| live_in[y as usize]));
     }
 
     /// Appends `(node, slot)` for the nodes of `slot`'s pruned iterated
-    /// frontier, ascending. `sources` are the reachable sources of edges
-    /// into blocks where `slot` is live, sorted by preorder; `live` tells
-    /// those blocks.
-    fn compute(
-        &mut self,
-        slot: u32,
-        sources: &[u32],
-        live: impl Fn(u32) -> bool,
-        placed: &mut Vec<(u32, u32)>,
-    ) {
-        if sources.is_empty() {
-            return;
-        }
+    /// frontier, ascending. The live-in words loaded last must hold `slot`.
+    fn compute(&mut self, slot: usize, placed: &mut Vec<(u32, u32)>) {
         let info = self.info;
-        self.next.clear();
-        self.next.extend(0..=sources.len() as u32);
+        let bit = 1u64 << (slot % 64);
         let mut roots = BinaryHeap::new();
-        let defs = info.accesses.defining_blocks(slot);
+        let defs = info.accesses.defining_blocks(slot as u32);
         for &def in defs {
             if info.is_reachable(def) && !self.is_def.put(def as usize) {
                 roots.push((self.level[def as usize], def));
             }
         }
         while let Some((root_level, root)) = roots.pop() {
-            let start = self.preorder[root as usize];
-            let end = self.subtree_end[root as usize];
-            let first = sources.partition_point(|&z| self.preorder[z as usize] < start) as u32;
-            let mut i = self.unprocessed(first);
-            while let Some(&z) = sources.get(i as usize) {
-                if self.preorder[z as usize] > end {
-                    break;
-                }
-                self.next[i as usize] = i + 1;
-                for &y in info.graph().succs(z) {
-                    if self.level[y as usize] > root_level
-                        || !live(y)
-                        || self.in_frontier.put(y as usize)
-                    {
-                        continue;
-                    }
+            let (start, end) = (
+                self.preorder[root as usize],
+                self.subtree_end[root as usize],
+            );
+            // The subtree's edges: sources in preorder `start..=end`.
+            let first = self
+                .edges
+                .partition_point(|&(z, _)| self.preorder[z as usize] < start);
+            let last = self
+                .edges
+                .partition_point(|&(z, _)| self.preorder[z as usize] <= end);
+            let mut i = first;
+            while let Some(found) = self.tree.first(i..last, root_level, bit) {
+                let (_, y) = self.edges[found];
+                self.retired.push((found, self.tree.mask_of(found)));
+                self.tree.set_leaf(found, u32::MAX, 0);
+                if !self.in_frontier.put(y as usize) {
                     self.found.push(y);
                     if !self.is_def.contains(y as usize) {
                         roots.push((self.level[y as usize], y));
                     }
                 }
-                i = self.unprocessed(i + 1);
+                i = found + 1;
             }
         }
         for &def in defs {
             self.is_def.remove(def as usize);
         }
+        for (index, mask) in self.retired.drain(..) {
+            let (_, y) = self.edges[index];
+            self.tree.set_leaf(index, self.level[y as usize], mask);
+        }
         self.found.sort_unstable();
         for &node in &self.found {
             self.in_frontier.remove(node as usize);
-            placed.push((node, slot));
+            placed.push((node, slot as u32));
         }
         self.found.clear();
+    }
+}
+
+/// A segment tree over the join edges: per range, the lowest target level
+/// and the union of the targets' live-in words.
+struct EdgeTree {
+    /// Leaves at `leaves..2 * leaves`; node `n` covers `2n` and `2n + 1`.
+    leaves: usize,
+    level: Vec<u32>,
+    mask: Vec<u64>,
+    /// `(node, first leaf, end leaf)` still to search.
+    stack: Vec<(usize, usize, usize)>,
+}
+
+impl EdgeTree {
+    fn new(levels: impl ExactSizeIterator<Item = u32>) -> EdgeTree {
+        let leaves = levels.len().next_power_of_two();
+        let mut tree = EdgeTree {
+            leaves,
+            level: vec![u32::MAX; 2 * leaves],
+            mask: vec![0; 2 * leaves],
+            stack: Vec::new(),
+        };
+        for (i, level) in levels.enumerate() {
+            tree.level[leaves + i] = level;
+        }
+        for node in (1..leaves).rev() {
+            tree.level[node] = tree.level[2 * node].min(tree.level[2 * node + 1]);
+        }
+        tree
+    }
+
+    fn load_masks(&mut self, masks: impl Iterator<Item = u64>) {
+        for (i, mask) in masks.enumerate() {
+            self.mask[self.leaves + i] = mask;
+        }
+        for node in (1..self.leaves).rev() {
+            self.mask[node] = self.mask[2 * node] | self.mask[2 * node + 1];
+        }
+    }
+
+    /// Sets the target level and live-in word of edge `i`.
+    fn set_leaf(&mut self, i: usize, level: u32, mask: u64) {
+        let mut node = self.leaves + i;
+        self.level[node] = level;
+        self.mask[node] = mask;
+        while node > 1 {
+            node /= 2;
+            self.level[node] = self.level[2 * node].min(self.level[2 * node + 1]);
+            self.mask[node] = self.mask[2 * node] | self.mask[2 * node + 1];
+        }
+    }
+
+    /// The live-in word of edge `i`.
+    fn mask_of(&self, i: usize) -> u64 {
+        self.mask[self.leaves + i]
+    }
+
+    /// Can the range of `node` hold an edge with a target at most `bound`
+    /// deep where the slot of `bit` is live? (Exact for a leaf.)
+    fn may_hold(&self, node: usize, bound: u32, bit: u64) -> bool {
+        self.level[node] <= bound && self.mask[node] & bit != 0
+    }
+
+    /// The first edge in `range` with a target at most `bound` deep where
+    /// the slot of `bit` is live: a left-to-right descent that skips every
+    /// node outside the range or unable to hold one.
+    fn first(&mut self, range: Range<usize>, bound: u32, bit: u64) -> Option<usize> {
+        self.stack.clear();
+        self.stack.push((1, 0, self.leaves));
+        while let Some((node, lo, hi)) = self.stack.pop() {
+            if hi <= range.start || lo >= range.end || !self.may_hold(node, bound, bit) {
+                continue;
+            }
+            if node >= self.leaves {
+                return Some(lo);
+            }
+            let mid = (lo + hi) / 2;
+            self.stack.push((2 * node + 1, mid, hi));
+            self.stack.push((2 * node, lo, mid));
+        }
+        None
     }
 }
 
@@ -233,26 +268,18 @@ mod tests {
     use super::*;
     use crate::manager::Dominance;
     use ssa_ir::analysis::cfg::RegionCfg;
-    use ssa_ir::analysis::slots::Slots;
+    use ssa_ir::analysis::slots::{SlotLiveIn, Slots};
     use ssa_ir::analysis::{iterated_frontier, DomTree};
     use ssa_ir::parser::parse_module;
+    use ssa_ir::rng::SplitMix64;
     use std::fmt::Write;
     use std::rc::Rc;
 
-    /// SplitMix64.
-    fn next(state: &mut u64) -> u64 {
-        *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = *state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
     /// A random function: `n` blocks over `k` slots, random loads and
     /// stores, branches to random non-entry blocks.
-    fn random_function(rng: &mut u64) -> String {
-        let n = 1 + next(rng) % 12;
-        let k = 1 + next(rng) % 70; // sometimes more than one word of slots
+    fn random_function(rng: &mut SplitMix64) -> String {
+        let n = 1 + rng.below(12);
+        let k = 1 + rng.below(70); // sometimes more than one word of slots
         let mut text = String::from("func.func @f(%p: i1, %v: i32) {\n");
         for s in 0..k {
             let _ = writeln!(text, "  %s{s} = memref.alloca() : memref<i32>");
@@ -261,18 +288,18 @@ mod tests {
             if b > 0 {
                 let _ = writeln!(text, "^b{b}:");
             }
-            for i in 0..next(rng) % 6 {
-                let s = next(rng) % k;
-                if next(rng).is_multiple_of(2) {
+            for i in 0..rng.below(6) {
+                let s = rng.below(k);
+                if rng.one_in(2) {
                     let _ = writeln!(text, "  %l{b}_{i} = memref.load %s{s}[] : memref<i32>");
                 } else {
                     let _ = writeln!(text, "  memref.store %v, %s{s}[] : memref<i32>");
                 }
             }
-            if n == 1 || next(rng).is_multiple_of(6) {
+            if n == 1 || rng.one_in(6) {
                 text.push_str("  return\n");
             } else {
-                let (t, f) = (1 + next(rng) % (n - 1), 1 + next(rng) % (n - 1));
+                let (t, f) = (1 + rng.below(n - 1), 1 + rng.below(n - 1));
                 let _ = writeln!(text, "  cf.cond_br %p, ^b{t}, ^b{f}");
             }
         }
@@ -280,22 +307,18 @@ mod tests {
         text
     }
 
-    /// The interval walk gives exactly Sreedhar-Gao's pruned frontier, in
-    /// both the dense and the sparse liveness modes.
+    /// The interval walk gives exactly Sreedhar-Gao's pruned frontier.
     #[test]
     fn matches_iterated_frontier_with_live_filter() {
-        let mut rng = 0x9e_0ed;
+        let mut rng = SplitMix64::new(0x9e_0ed);
         for _ in 0..1500 {
             let text = random_function(&mut rng);
             let ir = parse_module(&text, 0).expect("parses");
             let func = ir.functions().last().unwrap();
             let cfg = RegionCfg::build(&ir, ir.func_body(func).unwrap());
             let domtree = DomTree::compute(&cfg.graph);
-            let info = FunctionInfo::new(
-                &ir,
-                Rc::new(Dominance { cfg, domtree }),
-                Slots::find(&ir, func),
-            );
+            let dominance = Rc::new(Dominance { cfg, domtree });
+            let info = FunctionInfo::new(&ir, dominance, Slots::find(&ir, func));
             let mut expected = Vec::new();
             let mut live_in = SlotLiveIn::new(info.num_nodes());
             for slot in 0..info.slots.len() as u32 {
@@ -305,8 +328,37 @@ mod tests {
                     iterated_frontier(info.graph(), info.domtree(), defs, Some(live_in.set()));
                 expected.extend(idf.into_iter().map(|node| (node, slot)));
             }
-            assert_eq!(place_dense(&info), expected, "dense\n{text}");
-            assert_eq!(place_sparse(&info), expected, "sparse\n{text}");
+            assert_eq!(place(&info), expected, "{text}");
+        }
+    }
+
+    /// `first` against a scan of the leaves, with edges retired as found.
+    #[test]
+    fn edge_tree_finds_the_first_match() {
+        let mut rng = SplitMix64::new(0x7_4ee);
+        for _ in 0..300 {
+            let len = 1 + rng.index(40);
+            let mut levels: Vec<u32> = (0..len).map(|_| rng.below(10) as u32).collect();
+            let masks: Vec<u64> = (0..len).map(|_| rng.below(16)).collect();
+            let mut tree = EdgeTree::new(levels.iter().copied());
+            tree.load_masks(masks.iter().copied());
+            for _ in 0..20 {
+                let from = rng.index(45);
+                let bound = rng.below(10) as u32;
+                let bit = 1 << rng.below(4);
+                let to = from + rng.index(45);
+                let expected =
+                    (from..to.min(len)).find(|&i| levels[i] <= bound && masks[i] & bit != 0);
+                assert_eq!(
+                    tree.first(from..to, bound, bit),
+                    expected,
+                    "{levels:?} {masks:?}"
+                );
+                if let Some(i) = expected {
+                    tree.set_leaf(i, u32::MAX, 0);
+                    levels[i] = u32::MAX;
+                }
+            }
         }
     }
 }

@@ -185,24 +185,8 @@ pub fn sequentialize<L: Copy + Ord>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ssa_ir::rng::SplitMix64;
     use std::collections::BTreeMap;
-
-    /// SplitMix64 (Steele, Lea and Flood 2014): reproducible test inputs.
-    struct Rng(u64);
-
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        }
-
-        fn below(&mut self, bound: usize) -> usize {
-            (self.next() % bound as u64) as usize
-        }
-    }
 
     /// The parallel meaning: every destination gets its source's old value;
     /// other locations keep theirs. Location `i` starts out holding `i`.
@@ -351,12 +335,12 @@ mod tests {
     /// per ring.
     #[test]
     fn random_permutations() {
-        let mut rng = Rng(0x0055_a0c0_9e11);
+        let mut rng = SplitMix64::new(0x0055_a0c0_9e11);
         for _ in 0..20_000 {
             let n = 1 + rng.below(9) as u32;
             let mut perm: Vec<u32> = (0..n).collect();
             for i in (1..n as usize).rev() {
-                perm.swap(i, rng.below(i + 1));
+                perm.swap(i, rng.index(i + 1));
             }
             let copies: Vec<(u32, u32)> = (0..n).map(|d| (d, perm[d as usize])).collect();
             let seq = check(&copies, n);
@@ -374,22 +358,22 @@ mod tests {
     /// copy plus one per ring.
     #[test]
     fn random_fan_outs() {
-        let mut rng = Rng(0xfa11_0a75);
+        let mut rng = SplitMix64::new(0xfa11_0a75);
         for _ in 0..20_000 {
             let n = 1 + rng.below(10) as u32;
             let values = rng.below(4) as u32;
             let mut copies = Vec::new();
             for dst in 0..n {
                 if rng.below(4) != 0 {
-                    copies.push((dst, rng.below((n + values) as usize) as u32));
+                    copies.push((dst, rng.below(u64::from(n + values)) as u32));
                 }
             }
             if !copies.is_empty() && rng.below(3) == 0 {
-                let again = copies[rng.below(copies.len())];
+                let again = copies[rng.index(copies.len())];
                 copies.push(again);
             }
             for i in (1..copies.len()).rev() {
-                copies.swap(i, rng.below(i + 1));
+                copies.swap(i, rng.index(i + 1));
             }
             let seq = check(&copies, n + values);
             let rings = count_cycles(&copies, n + values);

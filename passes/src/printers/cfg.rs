@@ -15,12 +15,9 @@
 //! The entry block has no immediate dominator (`-`); a block unreachable
 //! from the entry has none either (`unreachable`) and an empty frontier.
 
-use super::{block_list, block_set, write_banner, Table};
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use super::{block_list, block_set, write_banner, Function, FunctionPrinter, Table};
+use crate::manager::{PassContext, PassOptions};
 use crate::registry::{PassInfo, PassKind};
-use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::ir::{Ir, OpId};
-use ssa_ir::printer::Names;
 
 /// Registry entry.
 pub static INFO: PassInfo = PassInfo {
@@ -34,18 +31,11 @@ pub static INFO: PassInfo = PassInfo {
 
 struct PrintCfg;
 
-impl Pass for PrintCfg {
-    fn run(
-        &mut self,
-        ir: &mut Ir,
-        func: OpId,
-        cx: &mut PassContext<'_>,
-    ) -> Result<Preserved, Diagnostic> {
-        let ir: &Ir = ir;
-        let dominance = cx.analyses.dominance(ir, func);
+impl FunctionPrinter for PrintCfg {
+    fn print(&self, function: &Function<'_>, cx: &mut PassContext<'_>) {
+        let (ir, func, names) = (function.ir, function.func, &function.names);
+        let (cfg, domtree) = (&function.dominance.cfg, &function.dominance.domtree);
         let frontiers = cx.analyses.frontiers(ir, func);
-        let (cfg, domtree) = (&dominance.cfg, &dominance.domtree);
-        let names = Names::for_function(ir, func);
         let mut table = Table::new(&["block", "preds", "succs", "idom", "dominance frontier"]);
         for (node, &block) in cfg.blocks().iter().enumerate() {
             let node = node as u32;
@@ -56,17 +46,16 @@ impl Pass for PrintCfg {
             };
             table.row(vec![
                 names.block(block),
-                block_list(&names, cfg.preds(block)),
-                block_list(&names, cfg.succs(block)),
+                block_list(names, cfg.preds(block)),
+                block_list(names, cfg.succs(block)),
                 idom,
                 block_set(
-                    &names,
+                    names,
                     frontiers.frontier(node).iter().map(|&n| cfg.block(n)),
                 ),
             ]);
         }
         write_banner(cx.output, ir, func, "CFG");
         table.write(cx.output);
-        Ok(Preserved::All)
     }
 }

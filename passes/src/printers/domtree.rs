@@ -19,12 +19,9 @@
 //! growing after [`MAX_INDENT`] levels (the level is still printed), so a
 //! million-block chain prints in linear space.
 
-use super::write_banner;
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use super::{write_banner, Function, FunctionPrinter};
+use crate::manager::{PassContext, PassOptions};
 use crate::registry::{PassInfo, PassKind};
-use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::ir::{Ir, OpId};
-use ssa_ir::printer::Names;
 use std::fmt::Write;
 
 /// Registry entry.
@@ -41,17 +38,10 @@ pub const MAX_INDENT: u32 = 40;
 
 struct PrintDomTree;
 
-impl Pass for PrintDomTree {
-    fn run(
-        &mut self,
-        ir: &mut Ir,
-        func: OpId,
-        cx: &mut PassContext<'_>,
-    ) -> Result<Preserved, Diagnostic> {
-        let ir: &Ir = ir;
-        let dominance = cx.analyses.dominance(ir, func);
-        let (cfg, domtree) = (&dominance.cfg, &dominance.domtree);
-        let names = Names::for_function(ir, func);
+impl FunctionPrinter for PrintDomTree {
+    fn print(&self, function: &Function<'_>, cx: &mut PassContext<'_>) {
+        let (ir, func, names) = (function.ir, function.func, &function.names);
+        let (cfg, domtree) = (&function.dominance.cfg, &function.dominance.domtree);
         let num_nodes = cfg.blocks().len();
 
         // Children in layout order: nodes are numbered in layout order.
@@ -102,7 +92,6 @@ impl Pass for PrintDomTree {
                 unreachable.join(", ")
             );
         }
-        Ok(Preserved::All)
     }
 }
 

@@ -13,12 +13,12 @@
 //! `\l`); the digraph header and the graph-wide attributes are written
 //! here, as petgraph has no place for them.
 
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use super::{Function, FunctionPrinter};
+use crate::manager::{PassContext, PassOptions};
 use crate::registry::{PassInfo, PassKind};
 use petgraph::dot::{Config, Dot};
 use petgraph::graph::{DiGraph, NodeIndex};
-use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::ir::{BlockId, Ir, OpId};
+use ssa_ir::ir::{BlockId, Ir};
 use ssa_ir::printer::Names;
 use std::fmt::{self, Write};
 
@@ -48,22 +48,15 @@ struct Node {
     reachable: bool,
 }
 
-impl Pass for DotCfg {
-    fn run(
-        &mut self,
-        ir: &mut Ir,
-        func: OpId,
-        cx: &mut PassContext<'_>,
-    ) -> Result<Preserved, Diagnostic> {
-        let ir: &Ir = ir;
-        let dominance = cx.analyses.dominance(ir, func);
-        let (cfg, domtree) = (&dominance.cfg, &dominance.domtree);
-        let names = Names::for_function(ir, func);
+impl FunctionPrinter for DotCfg {
+    fn print(&self, function: &Function<'_>, cx: &mut PassContext<'_>) {
+        let (ir, func, names) = (function.ir, function.func, &function.names);
+        let (cfg, domtree) = (&function.dominance.cfg, &function.dominance.domtree);
 
         let mut graph: DiGraph<Node, Edge> = DiGraph::with_capacity(cfg.blocks().len(), 0);
         for (node, &block) in cfg.blocks().iter().enumerate() {
             graph.add_node(Node {
-                label: block_label(ir, &names, block),
+                label: block_label(ir, names, block),
                 reachable: domtree.is_reachable(node as u32),
             });
         }
@@ -124,7 +117,6 @@ impl Pass for DotCfg {
         );
         let _ = write!(out, "{dot}");
         out.push_str("}\n");
-        Ok(Preserved::All)
     }
 }
 

@@ -20,14 +20,11 @@
 //! // %a    {^bb0, ^b3}      {^b4, ^b5}  {^b4, ^b5}
 //! ```
 
-use super::{block_set, write_banner, Table};
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use super::{block_set, write_banner, Function, FunctionPrinter, Table};
+use crate::manager::{PassContext, PassOptions};
 use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use ssa_ir::analysis::iterated_frontier;
 use ssa_ir::analysis::slots::{SlotAccesses, SlotLiveIn, Slots};
-use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::ir::{Ir, OpId};
-use ssa_ir::printer::Names;
 use std::fmt::Write;
 
 /// Registry entry.
@@ -52,18 +49,11 @@ struct PrintFrontier {
     iterated: bool,
 }
 
-impl Pass for PrintFrontier {
-    fn run(
-        &mut self,
-        ir: &mut Ir,
-        func: OpId,
-        cx: &mut PassContext<'_>,
-    ) -> Result<Preserved, Diagnostic> {
-        let ir: &Ir = ir;
-        let dominance = cx.analyses.dominance(ir, func);
+impl FunctionPrinter for PrintFrontier {
+    fn print(&self, function: &Function<'_>, cx: &mut PassContext<'_>) {
+        let (ir, func, names) = (function.ir, function.func, &function.names);
+        let (cfg, domtree) = (&function.dominance.cfg, &function.dominance.domtree);
         let frontiers = cx.analyses.frontiers(ir, func);
-        let (cfg, domtree) = (&dominance.cfg, &dominance.domtree);
-        let names = Names::for_function(ir, func);
         let out = &mut *cx.output;
         write_banner(out, ir, func, "Dominance frontiers");
         for (node, &block) in cfg.blocks().iter().enumerate() {
@@ -75,22 +65,22 @@ impl Pass for PrintFrontier {
                 out,
                 "// DF({}) = {}",
                 names.block(block),
-                block_set(&names, frontier)
+                block_set(names, frontier)
             );
         }
         if !self.iterated {
-            return Ok(Preserved::All);
+            return;
         }
 
         let slots = Slots::find(ir, func);
         if slots.is_empty() {
             out.push_str("// no promotable slots\n");
-            return Ok(Preserved::All);
+            return;
         }
         let accesses = SlotAccesses::collect(ir, cfg, &slots);
         let mut live_in = SlotLiveIn::new(cfg.blocks().len());
         let mut table = Table::new(&["slot", "defining blocks", "DF+", "DF+ where live-in"]);
-        let blocks = |nodes: &[u32]| block_set(&names, nodes.iter().map(|&n| cfg.block(n)));
+        let blocks = |nodes: &[u32]| block_set(names, nodes.iter().map(|&n| cfg.block(n)));
         for (index, slot) in slots.promotable().iter().enumerate() {
             let defs = accesses.defining_blocks(index as u32);
             let minimal = iterated_frontier(&cfg.graph, domtree, defs, None);
@@ -104,6 +94,5 @@ impl Pass for PrintFrontier {
             ]);
         }
         table.write(out);
-        Ok(Preserved::All)
     }
 }

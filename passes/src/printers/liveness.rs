@@ -25,15 +25,12 @@
 //! values in definition order. Allocas that are not promotable are listed
 //! with the reason, and take no part in the slot sets.
 
-use super::{set, value_set, write_banner, Table};
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use super::{set, value_set, write_banner, Function, FunctionPrinter, Table};
+use crate::manager::{PassContext, PassOptions};
 use crate::registry::{PassInfo, PassKind};
 use fixedbitset::FixedBitSet;
 use ssa_ir::analysis::slots::{SlotAccesses, Slots};
 use ssa_ir::analysis::value_liveness::ValueLiveness;
-use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::ir::{Ir, OpId};
-use ssa_ir::printer::Names;
 use std::fmt::Write;
 
 /// Registry entry.
@@ -47,17 +44,10 @@ pub static INFO: PassInfo = PassInfo {
 
 struct PrintLiveness;
 
-impl Pass for PrintLiveness {
-    fn run(
-        &mut self,
-        ir: &mut Ir,
-        func: OpId,
-        cx: &mut PassContext<'_>,
-    ) -> Result<Preserved, Diagnostic> {
-        let ir: &Ir = ir;
-        let dominance = cx.analyses.dominance(ir, func);
-        let cfg = &dominance.cfg;
-        let names = Names::for_function(ir, func);
+impl FunctionPrinter for PrintLiveness {
+    fn print(&self, function: &Function<'_>, cx: &mut PassContext<'_>) {
+        let (ir, func, names) = (function.ir, function.func, &function.names);
+        let cfg = &function.dominance.cfg;
         let out = &mut *cx.output;
         write_banner(out, ir, func, "Liveness");
 
@@ -103,8 +93,7 @@ impl Pass for PrintLiveness {
             "// SSA values (block arguments as phis: defined at the top of their block, \
              operands passed on an edge used at the end of the predecessor):\n",
         );
-        let of =
-            |bits: &FixedBitSet| value_set(&names, bits.ones().map(|bit| values.values()[bit]));
+        let of = |bits: &FixedBitSet| value_set(names, bits.ones().map(|bit| values.values()[bit]));
         let mut table = Table::new(&["block", "live-in", "live-out"]);
         for (node, &block) in cfg.blocks().iter().enumerate() {
             table.row(vec![
@@ -114,6 +103,5 @@ impl Pass for PrintLiveness {
             ]);
         }
         table.write(out);
-        Ok(Preserved::All)
     }
 }

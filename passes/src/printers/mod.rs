@@ -29,19 +29,57 @@ pub mod dot;
 pub mod frontier;
 pub mod liveness;
 
+use crate::manager::{Dominance, Pass, PassContext, Preserved};
+use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{BlockId, Ir, OpId, ValueId};
 use ssa_ir::printer::Names;
 use std::fmt::Write;
+use std::rc::Rc;
+
+/// One function as the printers see it: the IR (read only), its CFG and
+/// dominator tree (from the analysis cache), and the names the IR printer
+/// gives its blocks and values.
+struct Function<'a> {
+    ir: &'a Ir,
+    func: OpId,
+    dominance: Rc<Dominance>,
+    names: Names<'a>,
+}
+
+/// An analysis printer: writes a report of each function to the pass
+/// output. As a [`Pass`] it changes nothing and keeps every analysis.
+trait FunctionPrinter {
+    fn print(&self, function: &Function<'_>, cx: &mut PassContext<'_>);
+}
+
+impl<P: FunctionPrinter> Pass for P {
+    fn run(
+        &mut self,
+        ir: &mut Ir,
+        func: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> Result<Preserved, Diagnostic> {
+        let ir: &Ir = ir;
+        let function = Function {
+            ir,
+            func,
+            dominance: cx.analyses.dominance(ir, func),
+            names: Names::for_function(ir, func),
+        };
+        self.print(&function, cx);
+        Ok(Preserved::All)
+    }
+}
 
 /// Writes the banner that opens one function's report, in the style of
 /// `mlir-opt`'s IR dumps: `// -----// CFG of func.func @f //----- //`.
-fn write_banner(out: &mut String, ir: &Ir, func: OpId, what: &str) {
+pub(crate) fn write_banner(out: &mut String, ir: &Ir, func: OpId, what: &str) {
     let name = ir.func_attrs(func).map_or("?", |attrs| attrs.name.as_str());
     let _ = writeln!(out, "// -----// {what} of func.func @{name} //----- //");
 }
 
 /// `^a, ^b` (duplicates and order kept), or `-` for none.
-fn block_list(names: &Names<'_>, blocks: impl IntoIterator<Item = BlockId>) -> String {
+pub(crate) fn block_list(names: &Names<'_>, blocks: impl IntoIterator<Item = BlockId>) -> String {
     let mut text = String::new();
     for (i, block) in blocks.into_iter().enumerate() {
         if i > 0 {

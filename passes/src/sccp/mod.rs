@@ -87,7 +87,6 @@ pub use lattice::Lattice;
 pub use rewrite::{rewrite, Changes};
 pub use solver::{solve, Analysis};
 
-use crate::dce::count;
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
 use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use crate::scratch::EntityMap;
@@ -143,10 +142,10 @@ impl Pass for Sccp {
             print::write_lattice(cx.output, ir, func, &analysis, &self.lattice);
         }
         let changes = rewrite(ir, body, &analysis, &self.lattice, self.fold_branches);
-        count(cx, "values folded", changes.values_folded);
-        count(cx, "branches folded", changes.branches_folded);
-        count(cx, "blocks removed", changes.blocks_removed);
-        count(cx, "block arguments removed", changes.args_removed);
+        cx.count("values folded", changes.values_folded);
+        cx.count("branches folded", changes.branches_folded);
+        cx.count("blocks removed", changes.blocks_removed);
+        cx.count("block arguments removed", changes.args_removed);
         Ok(
             if changes.branches_folded > 0 || changes.blocks_removed > 0 {
                 Preserved::Nothing

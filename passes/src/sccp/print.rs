@@ -24,6 +24,7 @@
 use super::lattice::Lattice;
 use super::solver::{solve, Analysis};
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use crate::printers::{block_list, write_banner};
 use crate::registry::{PassInfo, PassKind};
 use crate::scratch::EntityMap;
 use ssa_ir::diagnostic::Diagnostic;
@@ -71,11 +72,7 @@ pub fn write_lattice(
     lattice: &EntityMap<Lattice>,
 ) {
     let names = Names::for_function(ir, func);
-    let name = ir.func_attrs(func).map_or("?", |attrs| attrs.name.as_str());
-    let _ = writeln!(
-        out,
-        "// -----// SCCP lattice of func.func @{name} //----- //"
-    );
+    write_banner(out, ir, func, "SCCP lattice");
     let edges = &analysis.edges;
     let (mut executable, mut never) = (Vec::new(), Vec::new());
     for n in 0..edges.num_blocks() as u32 {
@@ -86,28 +83,13 @@ pub fn write_lattice(
         };
         list.push(edges.block(n));
     }
-    let _ = writeln!(out, "// executable: {}", block_list(&names, &executable));
-    let _ = writeln!(out, "// never executed: {}", block_list(&names, &never));
+    let _ = writeln!(out, "// executable: {}", block_list(&names, executable));
+    let _ = writeln!(out, "// never executed: {}", block_list(&names, never));
     for v in values_in_order(ir, edges.blocks()) {
         out.push_str("// ");
         names.write_value(out, v);
         let _ = writeln!(out, " = {}", lattice.get(v.index()));
     }
-}
-
-/// `^a, ^b`, or `-` for none.
-fn block_list(names: &Names<'_>, blocks: &[BlockId]) -> String {
-    let mut text = String::new();
-    for (i, &block) in blocks.iter().enumerate() {
-        if i > 0 {
-            text.push_str(", ");
-        }
-        names.write_block(&mut text, block);
-    }
-    if text.is_empty() {
-        text.push('-');
-    }
-    text
 }
 
 /// The block arguments and op results of `blocks`, nested regions

@@ -5,10 +5,12 @@
 
 use super::lattice::Lattice;
 use super::solver::Analysis;
-use crate::cfg_edit::{remove_block_args, replace_with_br, taken_successor, RegionEdges};
+use crate::cfg_edit::{
+    is_conditional_branch, remove_block_args, replace_with_br, taken_successor, RegionEdges,
+};
 use crate::dce::is_trivially_dead;
 use crate::scratch::EntityMap;
-use ssa_ir::dialect::{arith, cf, ub, Traits};
+use ssa_ir::dialect::{arith, ub, Traits};
 use ssa_ir::ir::{Attribute, BlockId, Ir, Loc, OpId, OpSpec, RegionId, ValueId};
 use ssa_ir::semantics::Scalar;
 
@@ -117,21 +119,15 @@ fn fold_cfg(
 
     // Branches on constants: only the taken edge is executable.
     for &block in executable {
-        let Some(term) = ir.terminator(block) else {
+        let Some(term) = ir
+            .terminator(block)
+            .filter(|&term| is_conditional_branch(ir, term))
+        else {
             continue;
         };
-        let code = ir.op_code(term);
-        if code != &cf::COND_BR && code != &cf::SWITCH {
-            continue;
-        }
         let cond = ir.operand(term, 0);
-        let value = match ir.defining_op(cond) {
-            // The condition may already have been replaced by a constant.
-            Some(def) if ir.op_code(def) == &arith::CONSTANT => {
-                Some(arith::constant_value(ir, def))
-            }
-            _ => constant_of(cond),
-        };
+        // The condition may already have been replaced by a constant.
+        let value = arith::defined_constant(ir, cond).or_else(|| constant_of(cond));
         if let Some(Scalar::Int(c)) = value {
             replace_with_br(ir, term, taken_successor(ir, term, c));
             changes.branches_folded += 1;

@@ -6,9 +6,11 @@
 //! what it found.
 
 use super::lattice::Lattice;
-use crate::cfg_edit::{is_branch, successor_of_operand, taken_successor, RegionEdges};
+use crate::cfg_edit::{
+    is_branch, is_conditional_branch, successor_of_operand, taken_successor, RegionEdges,
+};
 use crate::scratch::EntityMap;
-use ssa_ir::dialect::{arith, cf, Traits};
+use ssa_ir::dialect::{arith, Traits};
 use ssa_ir::ir::{Ir, OpId, RegionId, ValueId};
 use ssa_ir::semantics::Scalar;
 
@@ -261,9 +263,8 @@ impl Solver<'_> {
     /// Marks the edges a terminator may take, given its condition.
     fn visit_terminator(&mut self, n: u32, term: OpId) {
         let ir = self.ir;
-        let code = ir.op_code(term);
         let successors = ir.num_successors(term);
-        if code == &cf::COND_BR || code == &cf::SWITCH {
+        if is_conditional_branch(ir, term) {
             match self.value(ir.operand(term, 0)) {
                 Lattice::Unknown => {}
                 Lattice::Constant(Scalar::Int(c)) => {

@@ -2,6 +2,8 @@
 // RUN: %ssa-opt --passes='mem2reg{algorithm=braun}' --verify-diagnostics %s | filecheck %s
 // RUN: %ssa-opt --passes='mem2reg{algorithm=aycock-horspool}' --verify-diagnostics %s | filecheck %s
 // RUN: %ssa-opt -mem2reg --stats %s 2>&1 >/dev/null | filecheck %s --check-prefix=STATS
+// RUN: %ssa-opt -mem2reg --pass-remarks %s 2>&1 >/dev/null | filecheck %s --check-prefix=REMARKS
+// RUN: %ssa-opt -mem2reg %s 2>&1 >/dev/null | filecheck %s --check-prefix=QUIET --allow-empty
 
 /// A slot whose address goes anywhere but a load's or store's address
 /// operand stays in memory with its loads and stores, and a remark says
@@ -88,3 +90,8 @@ func.func @array(%i: index, %v: i32) -> i32 {
 // STATS: {{^ +}}1 slots left: not rank 0
 // STATS: {{^ +}}1 slots promoted
 // STATS-NEXT: {{^ +}}1   in @passed_to_call
+
+/// Remarks are printed only with `--pass-remarks`, at the alloca, with a
+/// note at the use that makes the slot escape.
+// REMARKS: escapes.mlir:[[@LINE-75]]:{{[0-9]+}}: remark: slot %kept is not promoted: its address is operand #0 of 'func.call'
+// QUIET-NOT: remark

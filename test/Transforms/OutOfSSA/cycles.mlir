@@ -183,7 +183,6 @@ func.func @equal_pair_in_a_ring(%n: i32, %x: i32) -> i32 {
 // STATS:      'out-of-ssa'
 // STATS:             6 temporaries for cycles
 // STATS-NEXT:        1   in @equal_pair_in_a_ring
-// STATS-NEXT:        0   in @ring_with_fan_out
 // STATS-NEXT:        1   in @rotate3
 // STATS-NEXT:        1   in @swap_through_temporary
 // STATS-NEXT:        3   in @three_rings

@@ -1,6 +1,6 @@
 // RUN: %ssa-opt -split-critical-edges %s | filecheck %s
 // RUN: %ssa-opt -split-critical-edges --stats %s -o /dev/null 2>&1 | filecheck %s --check-prefix=STATS
-// RUN: %ssa-opt -split-critical-edges %s | %ssa-opt -split-critical-edges --stats -o /dev/null 2>&1 | filecheck %s --check-prefix=AGAIN
+// RUN: %ssa-opt -split-critical-edges %s | %ssa-opt -split-critical-edges --stats -o /dev/null 2>&1 | filecheck %s --check-prefix=AGAIN --allow-empty
 
 // The shared example (shared/examples/ssa-critical-edge.mlir): ^entry has two
 // successors and ^join two predecessors, so the edge ^entry -> ^join is
@@ -36,5 +36,4 @@ func.func @critical_edge(%p: i1, %v: i32) -> i32 {
 // STATS-NEXT:        1   in @critical_edge
 
 /// Splitting is idempotent: the output has no critical edge left.
-// AGAIN:      'split-critical-edges'
-// AGAIN-NEXT:        0 edges split
+// AGAIN-NOT: edges split

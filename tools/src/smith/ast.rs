@@ -3,7 +3,11 @@
 //! loads, stores, integer arithmetic, `cf` terminators).
 //!
 //! It mirrors the textual IR one to one, so `emit` is a plain walk. Values,
-//! slots and blocks are typed indices into per-function tables.
+//! slots and blocks are typed indices into per-function tables. Binary ops
+//! and comparison predicates are the interpreter's ([`IntBinOp`],
+//! [`CmpIPredicate`]).
+
+pub use ssa_ir::semantics::{CmpIPredicate, IntBinOp};
 
 /// An integer type. Only power-of-two widths, so `x & (width - 1)` is a valid
 /// shift amount.
@@ -102,121 +106,6 @@ pub struct SlotDecl {
     pub kind: SlotKind,
 }
 
-/// Integer binary ops of `arith` (all share the form `%r = arith.OP %a, %b : T`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum BinOp {
-    Add,
-    Sub,
-    Mul,
-    DivS,
-    DivU,
-    RemS,
-    RemU,
-    And,
-    Or,
-    Xor,
-    Shl,
-    ShrS,
-    ShrU,
-    MaxS,
-    MinS,
-    MaxU,
-    MinU,
-}
-
-impl BinOp {
-    /// Every binary op.
-    pub const ALL: [BinOp; 17] = [
-        BinOp::Add,
-        BinOp::Sub,
-        BinOp::Mul,
-        BinOp::DivS,
-        BinOp::DivU,
-        BinOp::RemS,
-        BinOp::RemU,
-        BinOp::And,
-        BinOp::Or,
-        BinOp::Xor,
-        BinOp::Shl,
-        BinOp::ShrS,
-        BinOp::ShrU,
-        BinOp::MaxS,
-        BinOp::MinS,
-        BinOp::MaxU,
-        BinOp::MinU,
-    ];
-
-    /// The op name (`arith.addi`).
-    pub fn name(self) -> &'static str {
-        match self {
-            BinOp::Add => "arith.addi",
-            BinOp::Sub => "arith.subi",
-            BinOp::Mul => "arith.muli",
-            BinOp::DivS => "arith.divsi",
-            BinOp::DivU => "arith.divui",
-            BinOp::RemS => "arith.remsi",
-            BinOp::RemU => "arith.remui",
-            BinOp::And => "arith.andi",
-            BinOp::Or => "arith.ori",
-            BinOp::Xor => "arith.xori",
-            BinOp::Shl => "arith.shli",
-            BinOp::ShrS => "arith.shrsi",
-            BinOp::ShrU => "arith.shrui",
-            BinOp::MaxS => "arith.maxsi",
-            BinOp::MinS => "arith.minsi",
-            BinOp::MaxU => "arith.maxui",
-            BinOp::MinU => "arith.minui",
-        }
-    }
-}
-
-/// `arith.cmpi` predicates.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum CmpPred {
-    Eq,
-    Ne,
-    Slt,
-    Sle,
-    Sgt,
-    Sge,
-    Ult,
-    Ule,
-    Ugt,
-    Uge,
-}
-
-impl CmpPred {
-    /// Every predicate.
-    pub const ALL: [CmpPred; 10] = [
-        CmpPred::Eq,
-        CmpPred::Ne,
-        CmpPred::Slt,
-        CmpPred::Sle,
-        CmpPred::Sgt,
-        CmpPred::Sge,
-        CmpPred::Ult,
-        CmpPred::Ule,
-        CmpPred::Ugt,
-        CmpPred::Uge,
-    ];
-
-    /// The predicate keyword (`slt`).
-    pub fn name(self) -> &'static str {
-        match self {
-            CmpPred::Eq => "eq",
-            CmpPred::Ne => "ne",
-            CmpPred::Slt => "slt",
-            CmpPred::Sle => "sle",
-            CmpPred::Sgt => "sgt",
-            CmpPred::Sge => "sge",
-            CmpPred::Ult => "ult",
-            CmpPred::Ule => "ule",
-            CmpPred::Ugt => "ugt",
-            CmpPred::Uge => "uge",
-        }
-    }
-}
-
 /// Integer casts: extensions to a strictly wider type, truncation to a
 /// strictly narrower one.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -257,13 +146,13 @@ pub enum Op {
     },
     Binary {
         dst: Value,
-        op: BinOp,
+        op: IntBinOp,
         lhs: Value,
         rhs: Value,
     },
     Cmp {
         dst: Value,
-        pred: CmpPred,
+        pred: CmpIPredicate,
         lhs: Value,
         rhs: Value,
     },

@@ -34,10 +34,10 @@
 //! All of this holds for every value of the entry function's arguments.
 
 use super::ast::{
-    BinOp, Block, BlockId, Callee, CastOp, CmpPred, ExtDecl, Func, Label, Module, Op, Slot,
-    SlotDecl, SlotKind, Target, Term, Ty, Value, ValueInfo, ValueName,
+    Block, BlockId, Callee, CastOp, CmpIPredicate, ExtDecl, Func, IntBinOp, Label, Module, Op,
+    Slot, SlotDecl, SlotKind, Target, Term, Ty, Value, ValueInfo, ValueName,
 };
-use super::rng::Rng;
+use ssa_ir::rng::SplitMix64;
 
 /// Depth of generated expression trees.
 const EXPR_DEPTH: u32 = 2;
@@ -93,7 +93,7 @@ pub(super) struct FnPlan {
 }
 
 /// A random integer type, `i32` the most common.
-pub(super) fn random_ty(rng: &mut Rng) -> Ty {
+pub(super) fn random_ty(rng: &mut SplitMix64) -> Ty {
     rng.pick(&[
         Ty::I1,
         Ty::I8,
@@ -108,7 +108,7 @@ pub(super) fn random_ty(rng: &mut Rng) -> Ty {
 
 /// State shared by the functions of one module.
 pub(super) struct ModuleCx {
-    pub rng: Rng,
+    pub rng: SplitMix64,
     pub module: Module,
     /// Bound on the ops one call of `module.funcs[i]` executes.
     costs: Vec<u64>,
@@ -117,7 +117,7 @@ pub(super) struct ModuleCx {
 impl ModuleCx {
     pub fn new(seed: u64) -> ModuleCx {
         ModuleCx {
-            rng: Rng::new(seed),
+            rng: SplitMix64::new(seed),
             module: Module::default(),
             costs: Vec::new(),
         }
@@ -363,7 +363,7 @@ impl<'a> FnBuilder<'a> {
     }
 
     /// The module's random stream.
-    pub fn rng(&mut self) -> &mut Rng {
+    pub fn rng(&mut self) -> &mut SplitMix64 {
         &mut self.cx.rng
     }
 
@@ -511,6 +511,16 @@ impl<'a> FnBuilder<'a> {
         self.count();
     }
 
+    /// Ends the current block with a conditional branch to two blocks that
+    /// take no arguments.
+    pub fn cond_br(&mut self, cond: Value, on_true: BlockId, on_false: BlockId) {
+        self.terminate(Term::CondBr {
+            cond,
+            on_true: Target::plain(on_true),
+            on_false: Target::plain(on_false),
+        });
+    }
+
     fn count(&mut self) {
         self.ops += 1;
         self.cost = self.cost.saturating_add(self.mult);
@@ -560,13 +570,13 @@ impl<'a> FnBuilder<'a> {
         dst
     }
 
-    fn binop(&mut self, op: BinOp, lhs: Value, rhs: Value) -> Value {
+    fn binop(&mut self, op: IntBinOp, lhs: Value, rhs: Value) -> Value {
         let dst = self.fresh(self.ty(lhs));
         self.push(Op::Binary { dst, op, lhs, rhs });
         dst
     }
 
-    fn cmp(&mut self, pred: CmpPred, lhs: Value, rhs: Value) -> Value {
+    fn cmp(&mut self, pred: CmpIPredicate, lhs: Value, rhs: Value) -> Value {
         let dst = self.fresh(Ty::I1);
         self.push(Op::Cmp {
             dst,
@@ -629,9 +639,9 @@ impl<'a> FnBuilder<'a> {
         }
         match self.cx.rng.below(10) {
             0..=4 => {
-                let op = match (self.cx.rng.pick(&BinOp::ALL), ty) {
-                    (BinOp::DivS, Ty::I1) => BinOp::DivU,
-                    (BinOp::RemS, Ty::I1) => BinOp::RemU,
+                let op = match (self.cx.rng.pick(&IntBinOp::ALL), ty) {
+                    (IntBinOp::DivS, Ty::I1) => IntBinOp::DivU,
+                    (IntBinOp::RemS, Ty::I1) => IntBinOp::RemU,
                     (op, _) => op,
                 };
                 let l = self.expr(ty, depth - 1);
@@ -664,22 +674,22 @@ impl<'a> FnBuilder<'a> {
     }
 
     /// `lhs op rhs` with the operands adjusted so the op is always defined.
-    fn arith(&mut self, op: BinOp, lhs: Value, rhs: Value) -> Value {
+    fn arith(&mut self, op: IntBinOp, lhs: Value, rhs: Value) -> Value {
         let ty = self.ty(lhs);
         let (lhs, rhs) = match op {
-            BinOp::DivU | BinOp::RemU => (lhs, self.or_one(rhs)),
-            BinOp::DivS | BinOp::RemS => {
+            IntBinOp::DivU | IntBinOp::RemU => (lhs, self.or_one(rhs)),
+            IntBinOp::DivS | IntBinOp::RemS => {
                 if self.cx.rng.chance(50) {
                     let one = self.konst(ty, 1);
-                    let half = self.binop(BinOp::ShrU, rhs, one);
+                    let half = self.binop(IntBinOp::ShrU, rhs, one);
                     (lhs, self.or_one(half))
                 } else {
                     (self.or_one(lhs), self.or_one(rhs))
                 }
             }
-            BinOp::Shl | BinOp::ShrS | BinOp::ShrU => {
+            IntBinOp::Shl | IntBinOp::ShrS | IntBinOp::ShrU => {
                 let mask = self.konst(ty, i64::from(ty.bits()) - 1);
-                (lhs, self.binop(BinOp::And, rhs, mask))
+                (lhs, self.binop(IntBinOp::And, rhs, mask))
             }
             _ => (lhs, rhs),
         };
@@ -688,14 +698,14 @@ impl<'a> FnBuilder<'a> {
 
     fn or_one(&mut self, v: Value) -> Value {
         let one = self.konst(self.ty(v), 1);
-        self.binop(BinOp::Or, v, one)
+        self.binop(IntBinOp::Or, v, one)
     }
 
     fn compare(&mut self, depth: u32) -> Value {
         let ty = random_ty(&mut self.cx.rng);
         let l = self.expr(ty, depth);
         let r = self.expr(ty, depth);
-        let pred = self.cx.rng.pick(&CmpPred::ALL);
+        let pred = self.cx.rng.pick(&CmpIPredicate::ALL);
         self.cmp(pred, l, r)
     }
 
@@ -714,10 +724,10 @@ impl<'a> FnBuilder<'a> {
         let ty = self.cx.rng.pick(&[Ty::I8, Ty::I32, Ty::I64]);
         let x = self.expr(ty, 1);
         let mask = self.konst(ty, 15);
-        let low = self.binop(BinOp::And, x, mask);
+        let low = self.binop(IntBinOp::And, x, mask);
         let k = self.cx.rng.range(0, 15) as i64;
         let k = self.konst(ty, k);
-        self.cmp(CmpPred::Eq, low, k)
+        self.cmp(CmpIPredicate::Eq, low, k)
     }
 
     fn leaf(&mut self, ty: Ty) -> Value {
@@ -861,15 +871,15 @@ impl<'a> FnBuilder<'a> {
             0 => {}
             1 => {
                 let w = self.leaf(ty);
-                let op = self
-                    .cx
-                    .rng
-                    .pick(&[BinOp::Add, BinOp::Xor, BinOp::And, BinOp::Mul]);
+                let op =
+                    self.cx
+                        .rng
+                        .pick(&[IntBinOp::Add, IntBinOp::Xor, IntBinOp::And, IntBinOp::Mul]);
                 self.binop(op, v, w);
             }
             _ => {
                 let w = self.leaf(ty);
-                let pred = self.cx.rng.pick(&CmpPred::ALL);
+                let pred = self.cx.rng.pick(&CmpIPredicate::ALL);
                 self.cmp(pred, v, w);
             }
         }
@@ -920,7 +930,7 @@ impl<'a> FnBuilder<'a> {
         let v = self.expr(ty, 1);
         if self.cx.rng.chance(60) {
             let mask = self.konst(ty, 7);
-            self.binop(BinOp::And, v, mask)
+            self.binop(IntBinOp::And, v, mask)
         } else {
             v
         }
@@ -953,11 +963,7 @@ impl<'a> FnBuilder<'a> {
         let cond = self.rare_cond();
         let ret = self.new_block("ret");
         let next = self.new_block("cont");
-        self.terminate(Term::CondBr {
-            cond,
-            on_true: Target::plain(ret),
-            on_false: Target::plain(next),
-        });
+        self.cond_br(cond, ret, next);
         self.enter(ret);
         self.emit_return();
         self.enter(next);
@@ -1007,7 +1013,7 @@ impl<'a> FnBuilder<'a> {
             let to = Slot(self.cx.rng.index(self.slots.len()) as u32);
             let v = self.load(from);
             let w = self.leaf(self.ty(v));
-            let sum = self.binop(BinOp::Add, v, w);
+            let sum = self.binop(IntBinOp::Add, v, w);
             let sum = self.cast(sum, self.slot_ty(to));
             self.store(sum, to);
         }
@@ -1038,11 +1044,7 @@ impl<'a> FnBuilder<'a> {
         let then = self.new_block("then");
         let other = self.cx.rng.chance(60).then(|| self.new_block("else"));
         let join = self.new_block("join");
-        self.terminate(Term::CondBr {
-            cond,
-            on_true: Target::plain(then),
-            on_false: Target::plain(other.unwrap_or(join)),
-        });
+        self.cond_br(cond, then, other.unwrap_or(join));
         let entry_init = self.init.clone();
         self.stack.push(Frame::Arms {
             arms: std::iter::once(then).chain(other).collect(),
@@ -1061,7 +1063,7 @@ impl<'a> FnBuilder<'a> {
         let n_arms = self.cx.rng.range(1, values.len() as u64 + 1) as usize;
         let arms: Vec<BlockId> = (0..n_arms).map(|_| self.new_block("case")).collect();
         let join = self.new_block("join");
-        let arm = |i: usize, rng: &mut Rng| {
+        let arm = |i: usize, rng: &mut SplitMix64| {
             Target::plain(arms[if i < n_arms { i } else { rng.index(n_arms) }])
         };
         let default = arm(0, &mut self.cx.rng);
@@ -1115,7 +1117,7 @@ impl<'a> FnBuilder<'a> {
             Bound::Masked(m) => {
                 let x = self.expr(ty, 1);
                 let mask = self.konst(ty, m);
-                self.binop(BinOp::And, x, mask)
+                self.binop(IntBinOp::And, x, mask)
             }
         }
     }
@@ -1124,7 +1126,7 @@ impl<'a> FnBuilder<'a> {
     fn bump(&mut self, counter: Slot) -> Value {
         let k = self.load(counter);
         let one = self.konst(self.ty(k), 1);
-        let k1 = self.binop(BinOp::Add, k, one);
+        let k1 = self.binop(IntBinOp::Add, k, one);
         self.store(k1, counter);
         k1
     }
@@ -1144,15 +1146,11 @@ impl<'a> FnBuilder<'a> {
         } else {
             let k = self.load(counter);
             let b = self.bound_value(bound, ty);
-            let cond = self.cmp(CmpPred::Slt, k, b);
+            let cond = self.cmp(CmpIPredicate::Slt, k, b);
             let body = self.new_block("body");
             let latch = self.new_block("latch");
             let exit = self.new_block("exit");
-            self.terminate(Term::CondBr {
-                cond,
-                on_true: Target::plain(body),
-                on_false: Target::plain(exit),
-            });
+            self.cond_br(cond, body, exit);
             self.enter(body);
             (latch, exit)
         };
@@ -1181,11 +1179,7 @@ impl<'a> FnBuilder<'a> {
         let a = self.new_block("ira");
         let b = self.new_block("irb");
         let exit = self.new_block("irx");
-        self.terminate(Term::CondBr {
-            cond,
-            on_true: Target::plain(a),
-            on_false: Target::plain(b),
-        });
+        self.cond_br(cond, a, b);
         self.stack.push(Frame::Irreducible {
             a,
             b,
@@ -1251,12 +1245,8 @@ impl<'a> FnBuilder<'a> {
                 let k1 = self.bump(counter);
                 if bottom_test {
                     let b = self.bound_value(bound, self.ty(k1));
-                    let cond = self.cmp(CmpPred::Slt, k1, b);
-                    self.terminate(Term::CondBr {
-                        cond,
-                        on_true: Target::plain(head),
-                        on_false: Target::plain(exit),
-                    });
+                    let cond = self.cmp(CmpIPredicate::Slt, k1, b);
+                    self.cond_br(cond, head, exit);
                 } else {
                     self.terminate(Term::Br(Target::plain(head)));
                 }
@@ -1277,12 +1267,8 @@ impl<'a> FnBuilder<'a> {
             } => {
                 let k = self.load(counter);
                 let bv = self.bound_value(bound, self.ty(k));
-                let cond = self.cmp(CmpPred::Slt, k, bv);
-                self.terminate(Term::CondBr {
-                    cond,
-                    on_true: Target::plain(if second { a } else { b }),
-                    on_false: Target::plain(exit),
-                });
+                let cond = self.cmp(CmpIPredicate::Slt, k, bv);
+                self.cond_br(cond, if second { a } else { b }, exit);
                 if second {
                     self.enter(exit);
                     self.init = entry_init;

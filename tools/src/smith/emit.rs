@@ -166,7 +166,7 @@ impl Printer<'_> {
             }
             Op::Binary { dst, op, lhs, rhs } => {
                 self.def(dst);
-                let _ = write!(self.out, "{} ", op.name());
+                let _ = write!(self.out, "arith.{} ", op.name());
                 self.values(&[lhs, rhs]);
                 let _ = write!(self.out, " : {}", f.ty(dst).name());
             }

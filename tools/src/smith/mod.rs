@@ -6,7 +6,7 @@
 //! Every generated program
 //! - is valid MLIR: `mlir-opt` parses and verifies it (no opaque ops);
 //! - is a pure function of [`Config`]: the only randomness is the documented
-//!   SplitMix64 stream of [`Config::seed`];
+//!   SplitMix64 stream ([`ssa_ir::rng::SplitMix64`]) of [`Config::seed`];
 //! - is free of undefined behaviour and terminates, per `ir-spec.md`, for
 //!   every value of the arguments of its entry function [`ENTRY`] (how: see
 //!   the `builder` module).
@@ -25,7 +25,6 @@
 mod ast;
 mod builder;
 mod emit;
-mod rng;
 mod shapes;
 
 /// The name of the function to run in a generated program.

@@ -7,7 +7,9 @@
 //! It recurses on calls; call depth is bounded by the number of functions,
 //! since a function only calls earlier ones.
 
-use super::ast::{BinOp, Callee, CastOp, CmpPred, Func, Module, Op, Target, Term, Ty, Value};
+use super::ast::{
+    Callee, CastOp, CmpIPredicate, Func, IntBinOp, Module, Op, Target, Term, Ty, Value,
+};
 
 /// A value: `None` is poison.
 type Val = Option<u64>;
@@ -147,7 +149,7 @@ impl Eval<'_> {
             Op::Binary { dst, op, lhs, rhs } => {
                 let ty = f.ty(*dst);
                 let x = binary(*op, ty, fr.get(*lhs), fr.get(*rhs))
-                    .map_err(|e| format!("{}: {} : {}: {e}", f.name, op.name(), ty.name()))?;
+                    .map_err(|e| format!("{}: arith.{} : {}: {e}", f.name, op.name(), ty.name()))?;
                 fr.set(*dst, x);
             }
             Op::Cmp {
@@ -160,16 +162,16 @@ impl Eval<'_> {
                 let x = fr.get(*lhs).zip(fr.get(*rhs)).map(|(a, b)| {
                     let (sa, sb) = (sext(a, ty), sext(b, ty));
                     u64::from(match pred {
-                        CmpPred::Eq => a == b,
-                        CmpPred::Ne => a != b,
-                        CmpPred::Slt => sa < sb,
-                        CmpPred::Sle => sa <= sb,
-                        CmpPred::Sgt => sa > sb,
-                        CmpPred::Sge => sa >= sb,
-                        CmpPred::Ult => a < b,
-                        CmpPred::Ule => a <= b,
-                        CmpPred::Ugt => a > b,
-                        CmpPred::Uge => a >= b,
+                        CmpIPredicate::Eq => a == b,
+                        CmpIPredicate::Ne => a != b,
+                        CmpIPredicate::Slt => sa < sb,
+                        CmpIPredicate::Sle => sa <= sb,
+                        CmpIPredicate::Sgt => sa > sb,
+                        CmpIPredicate::Sge => sa >= sb,
+                        CmpIPredicate::Ult => a < b,
+                        CmpIPredicate::Ule => a <= b,
+                        CmpIPredicate::Ugt => a > b,
+                        CmpIPredicate::Uge => a >= b,
                     })
                 });
                 fr.set(*dst, x);
@@ -232,8 +234,11 @@ impl Eval<'_> {
 
 /// A binary op on defined or poison operands; `Err` for undefined
 /// behaviour and for shifts that would make poison.
-fn binary(op: BinOp, ty: Ty, a: Val, b: Val) -> Result<Val, String> {
-    let divides = matches!(op, BinOp::DivS | BinOp::DivU | BinOp::RemS | BinOp::RemU);
+fn binary(op: IntBinOp, ty: Ty, a: Val, b: Val) -> Result<Val, String> {
+    let divides = matches!(
+        op,
+        IntBinOp::DivS | IntBinOp::DivU | IntBinOp::RemS | IntBinOp::RemU
+    );
     let (a, b) = match (a, b) {
         (Some(a), Some(b)) => (a, b),
         _ if divides => return Err("poison operand".into()),
@@ -244,29 +249,29 @@ fn binary(op: BinOp, ty: Ty, a: Val, b: Val) -> Result<Val, String> {
     if divides && b == 0 {
         return Err("division by zero".into());
     }
-    if matches!(op, BinOp::DivS | BinOp::RemS) && sa == min && sb == -1 {
+    if matches!(op, IntBinOp::DivS | IntBinOp::RemS) && sa == min && sb == -1 {
         return Err("signed division overflow".into());
     }
-    if matches!(op, BinOp::Shl | BinOp::ShrS | BinOp::ShrU) && b >= u64::from(ty.bits()) {
+    if matches!(op, IntBinOp::Shl | IntBinOp::ShrS | IntBinOp::ShrU) && b >= u64::from(ty.bits()) {
         return Err("shift amount >= width".into());
     }
     Ok(Some(match op {
-        BinOp::Add => a.wrapping_add(b),
-        BinOp::Sub => a.wrapping_sub(b),
-        BinOp::Mul => a.wrapping_mul(b),
-        BinOp::DivS => sa.wrapping_div(sb) as u64,
-        BinOp::DivU => a / b,
-        BinOp::RemS => sa.wrapping_rem(sb) as u64,
-        BinOp::RemU => a % b,
-        BinOp::And => a & b,
-        BinOp::Or => a | b,
-        BinOp::Xor => a ^ b,
-        BinOp::Shl => a << b,
-        BinOp::ShrS => (sa >> b) as u64,
-        BinOp::ShrU => a >> b,
-        BinOp::MaxS => sa.max(sb) as u64,
-        BinOp::MinS => sa.min(sb) as u64,
-        BinOp::MaxU => a.max(b),
-        BinOp::MinU => a.min(b),
+        IntBinOp::Add => a.wrapping_add(b),
+        IntBinOp::Sub => a.wrapping_sub(b),
+        IntBinOp::Mul => a.wrapping_mul(b),
+        IntBinOp::DivS => sa.wrapping_div(sb) as u64,
+        IntBinOp::DivU => a / b,
+        IntBinOp::RemS => sa.wrapping_rem(sb) as u64,
+        IntBinOp::RemU => a % b,
+        IntBinOp::And => a & b,
+        IntBinOp::Or => a | b,
+        IntBinOp::Xor => a ^ b,
+        IntBinOp::Shl => a << b,
+        IntBinOp::ShrS => (sa >> b) as u64,
+        IntBinOp::ShrU => a >> b,
+        IntBinOp::MaxS => sa.max(sb) as u64,
+        IntBinOp::MinS => sa.min(sb) as u64,
+        IntBinOp::MaxU => a.max(b),
+        IntBinOp::MinU => a.min(b),
     }))
 }

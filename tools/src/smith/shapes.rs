@@ -4,8 +4,8 @@
 
 use super::ast::{Module, Target, Term};
 use super::builder::{random_ty, FnBuilder, FnPlan, Mix, ModuleCx, Profile};
-use super::rng::Rng;
 use super::{Config, Shape, ENTRY};
+use ssa_ir::rng::SplitMix64;
 
 /// Varied statements and constructs, for differential testing.
 const MIXED: Profile = Profile {
@@ -99,7 +99,7 @@ pub(super) fn build(cfg: &Config) -> Module {
 }
 
 /// A plan with random parameters (up to four) and results (one or two).
-fn plan(rng: &mut Rng, name: String, vars: usize, entry_init: u64) -> FnPlan {
+fn plan(rng: &mut SplitMix64, name: String, vars: usize, entry_init: u64) -> FnPlan {
     let params = (0..rng.range(0, 4)).map(|_| random_ty(rng)).collect();
     let results = (0..rng.range(1, 2)).map(|_| random_ty(rng)).collect();
     FnPlan {
@@ -164,11 +164,7 @@ fn ladder(cx: &mut ModuleCx, size: usize) {
         let cond = b.cond();
         let last = b.ops() >= size;
         let next = b.new_block(if last { "done" } else { "spine" });
-        b.terminate(Term::CondBr {
-            cond,
-            on_true: Target::plain(next),
-            on_false: Target::plain(rail),
-        });
+        b.cond_br(cond, next, rail);
         b.enter(rail);
         b.assign();
         b.assign();

@@ -1,26 +1,27 @@
-//! The generator's only source of randomness: SplitMix64, written out here so
-//! that a seed gives the same program on every platform and with every
-//! version of every dependency.
+//! SplitMix64: the workspace's one deterministic random stream, written out
+//! so that a seed gives the same draws on every platform and with every
+//! version of every dependency (`ssa-smith`'s programs, the answers of
+//! external calls, the inputs of property tests).
 //!
 //! SplitMix64 is the generator of Steele, Lea and Flood, "Fast Splittable
 //! Pseudorandom Number Generators" (OOPSLA 2014), with the output mix of
 //! Vigna's public-domain `splitmix64.c`: the state advances by the golden
 //! gamma `0x9E3779B97F4A7C15` and each output is the state passed through two
 //! xor-shift-multiply rounds. Derived draws are defined here too and must not
-//! change: [`Rng::below`] is Lemire's multiply-shift (the high 64 bits of
-//! `next_u64() * n`, no rejection; its bias of at most `n / 2^64` does not
-//! matter to a program generator).
+//! change (seeds must keep giving the same programs): [`SplitMix64::below`]
+//! is Lemire's multiply-shift (the high 64 bits of `next_u64() * n`, no
+//! rejection; its bias of at most `n / 2^64` does not matter here).
 
 /// A SplitMix64 stream.
 #[derive(Clone, Debug)]
-pub struct Rng {
+pub struct SplitMix64 {
     state: u64,
 }
 
-impl Rng {
+impl SplitMix64 {
     /// The stream for `seed`.
-    pub fn new(seed: u64) -> Rng {
-        Rng { state: seed }
+    pub fn new(seed: u64) -> SplitMix64 {
+        SplitMix64 { state: seed }
     }
 
     /// The next 64 random bits.
@@ -53,6 +54,11 @@ impl Rng {
         self.below(100) < percent
     }
 
+    /// True with probability `1 / n` (`n > 0`).
+    pub fn one_in(&mut self, n: u64) -> bool {
+        self.below(n) == 0
+    }
+
     /// A uniformly chosen element of a non-empty slice.
     pub fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
         xs[self.index(xs.len())]
@@ -75,12 +81,12 @@ impl Rng {
 
 #[cfg(test)]
 mod tests {
-    use super::Rng;
+    use super::SplitMix64;
 
     /// The reference outputs of `splitmix64.c` seeded with 0.
     #[test]
     fn matches_reference_splitmix64() {
-        let mut r = Rng::new(0);
+        let mut r = SplitMix64::new(0);
         assert_eq!(r.next_u64(), 0xE220_A839_7B1D_CDAF);
         assert_eq!(r.next_u64(), 0x6E78_9E6A_A1B9_65F4);
         assert_eq!(r.next_u64(), 0x06C4_5D18_8009_454F);
@@ -88,7 +94,7 @@ mod tests {
 
     #[test]
     fn derived_draws_stay_in_range() {
-        let mut r = Rng::new(7);
+        let mut r = SplitMix64::new(7);
         for n in 1..200u64 {
             assert!(r.below(n) < n);
             let x = r.range(3, 3 + n);
@@ -100,5 +106,16 @@ mod tests {
         }
         assert_eq!(hits[0], 0);
         assert!(hits[2] > hits[1]);
+        assert!((0..1000).all(|_| r.one_in(1)));
+    }
+
+    /// Pinned derived draws: the high bits of the reference outputs (a
+    /// modulo would give 535, 700, 679). Changing `below` would change every
+    /// program `ssa-smith` generates.
+    #[test]
+    fn below_is_multiply_shift() {
+        let mut r = SplitMix64::new(0);
+        let draws: Vec<u64> = (0..3).map(|_| r.below(1000)).collect();
+        assert_eq!(draws, [883, 431, 26]);
     }
 }
