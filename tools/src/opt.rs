@@ -134,12 +134,9 @@ pub fn main(args: Vec<String>) -> i32 {
             return 1;
         }
     };
-    let cli = match Cli::try_parse_from(clap_args) {
+    let cli = match parse_cli::<Cli>(clap_args) {
         Ok(cli) => cli,
-        Err(e) => {
-            let _ = e.print();
-            return if e.use_stderr() { 1 } else { 0 };
-        }
+        Err(status) => return status,
     };
     if cli.list_passes {
         print!("{}", registry::describe());
@@ -189,6 +186,15 @@ pub fn main(args: Vec<String>) -> i32 {
 
 fn render_pipeline_error(e: &PipelineError, text: &str) -> String {
     e.render(text)
+}
+
+/// A driver's command line, or (help and errors printed, as clap prints
+/// them) its exit status: 0 after `--help`/`--version`, 1 after an error.
+pub(crate) fn parse_cli<C: Parser>(args: Vec<String>) -> Result<C, i32> {
+    C::try_parse_from(args).map_err(|e| {
+        let _ = e.print();
+        i32::from(e.use_stderr())
+    })
 }
 
 /// The module of the file `path` (`-` or nothing: standard input), parsed

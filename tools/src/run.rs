@@ -10,7 +10,7 @@
 //! a failed `cf.assert`, running out of fuel or another limit, or an op the
 //! interpreter cannot execute.
 
-use crate::opt::load_module;
+use crate::opt::{load_module, parse_cli};
 use clap::Parser;
 use ssa_ir::diagnostic::{Diagnostic, SourceFile};
 use ssa_ir::interp::{
@@ -61,12 +61,9 @@ struct Cli {
 
 /// Runs `ssa-run` with these arguments; returns the exit status.
 pub fn main(args: Vec<String>) -> i32 {
-    let cli = match Cli::try_parse_from(args) {
+    let cli = match parse_cli::<Cli>(args) {
         Ok(cli) => cli,
-        Err(e) => {
-            let _ = e.print();
-            return if e.use_stderr() { 1 } else { 0 };
-        }
+        Err(status) => return status,
     };
     let (source, ir) = match load_module("ssa-run", Some(&cli.input)) {
         Ok(loaded) => loaded,

@@ -5,7 +5,7 @@
 //! prints them; the exit status is 1 and nothing is written to `-o` when
 //! anything fails.
 
-use crate::opt::load_module;
+use crate::opt::{load_module, parse_cli};
 use clap::Parser;
 use ssa_ir::target::llvm::{translate_to_text, Options, Purpose};
 
@@ -35,12 +35,9 @@ struct Cli {
 
 /// Runs `ssa-translate` with these arguments; returns the exit status.
 pub fn main(args: Vec<String>) -> i32 {
-    let cli = match Cli::try_parse_from(args) {
+    let cli = match parse_cli::<Cli>(args) {
         Ok(cli) => cli,
-        Err(e) => {
-            let _ = e.print();
-            return if e.use_stderr() { 1 } else { 0 };
-        }
+        Err(status) => return status,
     };
     debug_assert!(cli.mlir_to_llvmir);
     let (source, ir) = match load_module("ssa-translate", cli.input.as_deref()) {

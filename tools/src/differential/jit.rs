@@ -20,7 +20,7 @@ use crate::differential::argument_vector;
 use crate::differential::campaign::ProgramCheck;
 use crate::differential::mlir_opt::MlirTally;
 use crate::run::default_entry;
-use ssa_ir::diagnostic::SourceFile;
+use ssa_ir::diagnostic::{Diagnostic, SourceFile};
 use ssa_ir::interp::{CallArg, ErrorKind, ExternalCall, Interpreter, Run, RunConfig};
 use ssa_ir::ir::Ir;
 use ssa_ir::parser::parse_module;
@@ -64,6 +64,21 @@ impl JitChecker {
         }
     }
 
+    /// The report of a program that cannot be checked.
+    fn invalid(&self, why: String, program: &str, seed: u64) -> Box<Mismatch> {
+        Box::new(Mismatch {
+            kind: FailureKind::InvalidProgram,
+            subject: self.subject(),
+            seed,
+            args: None,
+            before: why,
+            after: String::new(),
+            program: program.to_string(),
+            transformed: None,
+            reduced: None,
+        })
+    }
+
     /// `ir` through the pipeline, if any.
     fn prepare(&self, ir: &Ir, source: &SourceFile) -> Result<Ir, Failure> {
         let mut prepared = ir.clone();
@@ -72,16 +87,8 @@ impl JitChecker {
                 verify_each: true,
                 ..RunOptions::default()
             };
-            run_pipeline(&mut prepared, entries, &options, &mut RunReport::default()).map_err(
-                |errors| Failure {
-                    kind: FailureKind::PassFailed,
-                    vector: None,
-                    args: None,
-                    before: errors.iter().map(|d| source.render(d)).collect(),
-                    after: String::new(),
-                    transformed: None,
-                },
-            )?;
+            run_pipeline(&mut prepared, entries, &options, &mut RunReport::default())
+                .map_err(|errors| failed(source, &errors))?;
         }
         Ok(prepared)
     }
@@ -102,19 +109,7 @@ impl JitChecker {
     /// Checks the program `text` on the argument vectors of `seed`.
     pub fn check(&self, text: &str, seed: u64) -> Result<Tally, Box<Mismatch>> {
         let source = SourceFile::new("<program>", text.to_string());
-        let ir = parse_and_verify(&source).map_err(|errors| {
-            Box::new(Mismatch {
-                kind: FailureKind::InvalidProgram,
-                subject: self.subject(),
-                seed,
-                args: None,
-                before: errors,
-                after: String::new(),
-                program: text.to_string(),
-                transformed: None,
-                reduced: None,
-            })
-        })?;
+        let ir = parse_and_verify(&source).map_err(|errors| self.invalid(errors, text, seed))?;
         self.check_ir(&ir, &source, seed)
     }
 
@@ -127,19 +122,7 @@ impl JitChecker {
     ) -> Result<Tally, Box<Mismatch>> {
         let entry = match &self.config.entry {
             Some(name) => name.clone(),
-            None => default_entry(ir).map_err(|why| {
-                Box::new(Mismatch {
-                    kind: FailureKind::InvalidProgram,
-                    subject: self.subject(),
-                    seed,
-                    args: None,
-                    before: why,
-                    after: String::new(),
-                    program: source.text().to_string(),
-                    transformed: None,
-                    reduced: None,
-                })
-            })?,
+            None => default_entry(ir).map_err(|why| self.invalid(why, source.text(), seed))?,
         };
         let vectors = 0..self.config.arg_vectors;
         let failure = match self.examine(ir, source, &entry, seed, vectors) {
@@ -225,14 +208,8 @@ fn examine(
         return Ok(tally);
     }
     let arg_vectors: Vec<Vec<Scalar>> = finished.iter().map(|(_, args, _)| args.clone()).collect();
-    let native = run_jit(ir, entry, &arg_vectors, fuel).map_err(|errors| Failure {
-        kind: FailureKind::PassFailed,
-        vector: None,
-        args: None,
-        before: errors.iter().map(|d| source.render(d)).collect(),
-        after: String::new(),
-        transformed: None,
-    })?;
+    let native =
+        run_jit(ir, entry, &arg_vectors, fuel).map_err(|errors| failed(source, &errors))?;
     for ((index, args, interpreted), native) in finished.into_iter().zip(native) {
         if same_native_behaviour(&interpreted, &native) {
             tally.compared += 1;
@@ -251,6 +228,18 @@ fn examine(
         });
     }
     Ok(tally)
+}
+
+/// A pass, or the lowering, reported `errors`.
+fn failed(source: &SourceFile, errors: &[Diagnostic]) -> Failure {
+    Failure {
+        kind: FailureKind::PassFailed,
+        vector: None,
+        args: None,
+        before: errors.iter().map(|d| source.render(d)).collect(),
+        after: String::new(),
+        transformed: None,
+    }
 }
 
 /// Do an interpreted and a native run agree (see the module documentation)?
