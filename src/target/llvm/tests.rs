@@ -501,3 +501,30 @@ func.func @f(%c: i1) -> i32 {
     );
     assert_eq!(native.kind, interpreted.kind);
 }
+
+#[test]
+fn a_chain_of_a_hundred_thousand_blocks_translates_and_runs() {
+    // Nothing in the lowering recurses or is quadratic in the blocks, and
+    // the JIT picks LLVM's -O0 code generator for such a function.
+    let blocks = 100_000;
+    let mut text = String::from(
+        "func.func @f(%x: i32) -> i32 {\n  %c1 = arith.constant 1 : i32\n  cf.br ^b0(%x : i32)\n",
+    );
+    for i in 0..blocks {
+        let next = if i + 1 < blocks {
+            format!("^b{}", i + 1)
+        } else {
+            "^end".to_string()
+        };
+        text.push_str(&format!(
+            "^b{i}(%v{i}: i32):\n  %w{i} = arith.addi %v{i}, %c1 : i32\n  cf.br {next}(%w{i} : i32)\n"
+        ));
+    }
+    text.push_str("^end(%r: i32):\n  return %r : i32\n}\n");
+    let ir = parse(&text);
+    let runs = run_jit(&ir, "f", &[vec![int(5, 32)]], FUEL).expect("runs");
+    assert_eq!(
+        runs[0].outcome.as_ref().expect("returns"),
+        &vec![int(100_005, 32)]
+    );
+}
