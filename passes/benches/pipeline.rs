@@ -16,12 +16,12 @@
 //! lower bound on wall time. Peak memory comes from `/usr/bin/time` when it
 //! is installed.
 //!
-//! The LLVM input is the same program lowered untimed: `ssa-opt -dce` (the
-//! MLIR conversion does not convert blocks unreachable from the entry),
-//! then `mlir-opt` to the LLVM dialect, `mlir-translate --mlir-to-llvmir`,
-//! and `opt -passes=instsimplify,dce` to fold away the memref descriptors
-//! the conversion wraps around each `alloca` (otherwise LLVM's mem2reg
-//! cannot see the slots at all).
+//! The LLVM input is the same program translated untimed, as in the
+//! `mem2reg` bench (`support::llvm`: slots become entry-block `alloca`s,
+//! which LLVM's mem2reg promotes). MLIR's own route (`--finalize-memref-
+//! to-llvm` and friends, then `mlir-translate`) wraps every `alloca` in a
+//! memref descriptor that only `instsimplify` can strip, and that cleanup
+//! alone took minutes on the ladder shape.
 //!
 //! Binaries are taken from `$SSA_BIN` or `target/release`; LLVM's from
 //! `$LLVM_BIN`, `/usr/lib/llvm-22/bin` or `PATH`. Files go to
@@ -30,10 +30,11 @@
 #[path = "support/mod.rs"]
 mod support;
 
+use ssa_ir::parser::parse_module;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
-use support::{best_external, external, find_tool, Outcome, Time};
+use support::{best_external, external, find_tool, llvm, Outcome, Time};
 
 const SHAPES: &[&str] = &[
     "mixed",
@@ -43,14 +44,6 @@ const SHAPES: &[&str] = &[
     "huge-function",
 ];
 const PIPELINE: &str = "mem2reg,sccp,dce";
-const LOWER_TO_LLVM: &[&str] = &[
-    "--finalize-memref-to-llvm",
-    "--convert-arith-to-llvm",
-    "--convert-cf-to-llvm",
-    "--convert-ub-to-llvm",
-    "--convert-func-to-llvm",
-    "--reconcile-unrealized-casts",
-];
 
 struct Options {
     size: usize,
@@ -204,12 +197,8 @@ fn main() -> Result<(), String> {
             ssa_opt.display()
         ));
     }
-    let llvm_tools = match (
-        find_tool("mlir-opt"),
-        find_tool("mlir-translate"),
-        find_tool("opt"),
-    ) {
-        (Some(mlir_opt), Some(translate), Some(opt)) => Some((mlir_opt, translate, opt)),
+    let llvm_tools = match (find_tool("mlir-opt"), find_tool("opt")) {
+        (Some(mlir_opt), Some(opt)) => Some((mlir_opt, opt)),
         _ => None,
     };
     let dir = root.join("target/bench-pipeline");
@@ -253,7 +242,7 @@ fn main() -> Result<(), String> {
 
         let mut theirs_mlir = None;
         let mut theirs_opt = None;
-        if let Some((mlir_opt, translate, opt)) = &llvm_tools {
+        if let Some((mlir_opt, opt)) = &llvm_tools {
             if options.mlir_opt {
                 let args = [
                     input,
@@ -265,22 +254,10 @@ fn main() -> Result<(), String> {
                 ];
                 theirs_mlir = Some(measure(mlir_opt, &args, 1, options.timeout));
             }
-            let (reachable, lowered, translated, ll) = (
-                dir.join(format!("{shape}.reachable.mlir")),
-                dir.join(format!("{shape}.llvm.mlir")),
-                dir.join(format!("{shape}.raw.ll")),
-                dir.join(format!("{shape}.ll")),
-            );
-            prepare(&ssa_opt, &["-dce", input], None, &reachable)?;
-            prepare(mlir_opt, LOWER_TO_LLVM, Some(&reachable), &lowered)?;
-            prepare(
-                translate,
-                &["--mlir-to-llvmir"],
-                Some(&lowered),
-                &translated,
-            )?;
-            let raw = translated.to_str().expect("UTF-8 path");
-            prepare(opt, &["-passes=instsimplify,dce", "-S", raw], None, &ll)?;
+            let ll = dir.join(format!("{shape}.ll"));
+            let text = std::fs::read_to_string(&mlir).map_err(|e| e.to_string())?;
+            let ir = parse_module(&text, 0).map_err(|e| e.message)?;
+            std::fs::write(&ll, llvm::translate(&ir)?).map_err(|e| e.to_string())?;
             let ll = ll.to_str().expect("UTF-8 path");
             let args = ["-passes=mem2reg,sccp,dce", "-S", ll, "-o", "/dev/null"];
             theirs_opt = Some(measure(opt, &args, options.runs, options.timeout));

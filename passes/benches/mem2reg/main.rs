@@ -3,7 +3,7 @@
 //! shapes (many small functions, a ladder CFG, deep loop nests, and one huge
 //! function with thousands of slots), against `mlir-opt --mem2reg` on the
 //! same MLIR and `opt -passes=mem2reg` on the same program as LLVM IR (a
-//! direct translation, [`llvm`]), with ratios, and a linearity check (the
+//! direct translation, `support::llvm`), with ratios, and a linearity check (the
 //! same shape at a third of the size).
 //!
 //! ```text
@@ -29,11 +29,10 @@
 //! Floors (from the issue): at least 5x faster than `mlir-opt` and faster
 //! than `opt` on every shape; 3x the size in at most 3.3x the time.
 
-mod llvm;
 #[path = "../support/mod.rs"]
 mod support;
 
-use support::{best_external, cpu_time, external, find_tool, Outcome, Time};
+use support::{best_external, cpu_time, external, find_tool, llvm, Outcome, Time};
 
 use ssa_ir::parser::parse_module;
 use ssa_ir::printer::print_module;

@@ -1,9 +1,12 @@
 //! What the end-to-end benchmarks share: CPU and wall time of a run, and
-//! external tools (`mlir-opt`, `opt`) run with a time limit.
+//! external tools (`mlir-opt`, `opt`) run with a time limit, and the
+//! translation of the generated programs to LLVM IR ([`llvm`]).
 //!
 //! CPU time (user + system, from `getrusage`) is what the comparisons use:
 //! the machine may be shared, and CPU time moves less with the load than
 //! wall time does.
+
+pub mod llvm;
 
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
