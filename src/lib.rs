@@ -12,4 +12,6 @@ pub mod printer;
 pub mod rng;
 pub mod semantics;
 pub mod source;
+#[cfg(feature = "llvm")]
+pub mod target;
 pub mod verifier;

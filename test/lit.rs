@@ -16,6 +16,9 @@
 //! `/usr/lib/llvm-22/bin/mlir-opt`), it declares the lit feature `mlir-opt`
 //! and the substitution `%mlir-opt`, so a test saying `REQUIRES: mlir-opt`
 //! runs there and is reported `ignored (unsupported: ...)` elsewhere.
+//! Built with the `llvm` feature, it declares the feature `llvm`
+//! (`ssa-translate`, `ssa-run --jit`), and `llvm-opt` with `%llvm-opt` when
+//! it finds LLVM 22's `opt`.
 //!
 //! Environment:
 //! - `SSA_BLESS=1`: rewrite the CHECK lines of each selected test from the
@@ -151,6 +154,19 @@ fn with_found_tools(config: &TestConfig, mlir_opt: Option<&Path>) -> Arc<TestCon
         config
             .substitutions
             .insert("%mlir-opt", command.replace('$', "$$"));
+    }
+    // Built with the `llvm` feature: `ssa-translate` and `ssa-run --jit`
+    // exist, and LLVM 22's `opt` may be found for `%llvm-opt`.
+    #[cfg(feature = "llvm")]
+    {
+        config.available_features.insert("llvm");
+        if let Some(opt) = ssa_tools::differential::llvm_phis::find_opt() {
+            config.available_features.insert("llvm-opt");
+            let command = shell_word(&opt.to_string_lossy());
+            config
+                .substitutions
+                .insert("%llvm-opt", command.replace('$', "$$"));
+        }
     }
     Arc::new(config)
 }

@@ -11,4 +11,4 @@
 
 /// Pipelines are parsed against the registry before anything runs.
 // BAD: error: unknown pass 'dse'; did you mean 'dce'?
-// NONE: ssa-smith: error: --check needs --passes PIPELINE, --all-passes or --mlir-opt
+// NONE: ssa-smith: error: --check needs --passes PIPELINE, --all-passes, --mlir-opt or --jit

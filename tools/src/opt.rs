@@ -6,7 +6,8 @@
 use crate::expected;
 use clap::{CommandFactory, Parser};
 use ssa_ir::diagnostic::{Diagnostic, Severity, SourceFile};
-use ssa_ir::parser::{parse_module_releasing, split_input};
+use ssa_ir::ir::Ir;
+use ssa_ir::parser::{parse_module, parse_module_releasing, split_input};
 use ssa_ir::printer::print_module;
 use ssa_ir::verifier::verify;
 use ssa_passes::manager::{
@@ -133,12 +134,9 @@ pub fn main(args: Vec<String>) -> i32 {
             return 1;
         }
     };
-    let cli = match Cli::try_parse_from(clap_args) {
+    let cli = match parse_cli::<Cli>(clap_args) {
         Ok(cli) => cli,
-        Err(e) => {
-            let _ = e.print();
-            return if e.use_stderr() { 1 } else { 0 };
-        }
+        Err(status) => return status,
     };
     if cli.list_passes {
         print!("{}", registry::describe());
@@ -190,7 +188,38 @@ fn render_pipeline_error(e: &PipelineError, text: &str) -> String {
     e.render(text)
 }
 
-fn read_input(path: Option<&str>) -> Result<SourceFile, String> {
+/// A driver's command line, or (help and errors printed, as clap prints
+/// them) its exit status: 0 after `--help`/`--version`, 1 after an error.
+pub(crate) fn parse_cli<C: Parser>(args: Vec<String>) -> Result<C, i32> {
+    C::try_parse_from(args).map_err(|e| {
+        let _ = e.print();
+        i32::from(e.use_stderr())
+    })
+}
+
+/// The module of the file `path` (`-` or nothing: standard input), parsed
+/// and verified, for the drivers that take one module (`ssa-run`,
+/// `ssa-translate`). Errors are printed to stderr (`TOOL: error: ...`, or
+/// the diagnostics with their source lines); the `Err` is the exit status.
+pub(crate) fn load_module(tool: &str, path: Option<&str>) -> Result<(SourceFile, Ir), i32> {
+    let source = read_input(path).map_err(|message| {
+        eprintln!("{tool}: error: {message}");
+        1
+    })?;
+    let ir = parse_module(source.text(), 0).map_err(|d| {
+        eprint!("{}", source.render(&d));
+        1
+    })?;
+    if let Err(errors) = verify(&ir) {
+        for d in &errors {
+            eprint!("{}", source.render(d));
+        }
+        return Err(1);
+    }
+    Ok((source, ir))
+}
+
+pub(crate) fn read_input(path: Option<&str>) -> Result<SourceFile, String> {
     match path {
         None | Some("-") => {
             let mut text = String::new();

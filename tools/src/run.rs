@@ -10,18 +10,16 @@
 //! a failed `cf.assert`, running out of fuel or another limit, or an op the
 //! interpreter cannot execute.
 
+use crate::opt::{load_module, parse_cli};
 use clap::Parser;
-use ssa_ir::diagnostic::SourceFile;
+use ssa_ir::diagnostic::{Diagnostic, SourceFile};
 use ssa_ir::interp::{
     CallArg, DisplayValue, ExternalCall, Interpreter, Run, RunConfig, DEFAULT_FUEL,
 };
 use ssa_ir::ir::{BlockId, Ir, TypeId};
-use ssa_ir::parser::parse_module;
 use ssa_ir::semantics::{parse_float_literal, FloatLiteralError, IntValue, Scalar, ScalarType};
-use ssa_ir::verifier::verify;
 use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::io::Read;
 use std::time::Instant;
 
 /// ssa-run: execute a function of an MLIR-subset file.
@@ -54,37 +52,23 @@ struct Cli {
     /// Print the number of operations executed and the speed to stderr.
     #[arg(long)]
     stats: bool,
+    /// Compile the module to native code with LLVM and run that instead of
+    /// interpreting (needs a build with the `llvm` feature). --fuel counts
+    /// loop iterations and calls; --trace shows the external calls only.
+    #[arg(long)]
+    jit: bool,
 }
 
 /// Runs `ssa-run` with these arguments; returns the exit status.
 pub fn main(args: Vec<String>) -> i32 {
-    let cli = match Cli::try_parse_from(args) {
+    let cli = match parse_cli::<Cli>(args) {
         Ok(cli) => cli,
-        Err(e) => {
-            let _ = e.print();
-            return if e.use_stderr() { 1 } else { 0 };
-        }
+        Err(status) => return status,
     };
-    let source = match read_input(&cli.input) {
-        Ok(source) => source,
-        Err(message) => {
-            eprintln!("ssa-run: error: {message}");
-            return 1;
-        }
+    let (source, ir) = match load_module("ssa-run", Some(&cli.input)) {
+        Ok(loaded) => loaded,
+        Err(status) => return status,
     };
-    let ir = match parse_module(source.text(), 0) {
-        Ok(ir) => ir,
-        Err(d) => {
-            eprint!("{}", source.render(&d));
-            return 1;
-        }
-    };
-    if let Err(errors) = verify(&ir) {
-        for d in &errors {
-            eprint!("{}", source.render(d));
-        }
-        return 1;
-    }
     let entry = match cli.entry.clone().map_or_else(|| default_entry(&ir), Ok) {
         Ok(entry) => entry,
         Err(message) => {
@@ -99,6 +83,31 @@ pub fn main(args: Vec<String>) -> i32 {
             return 1;
         }
     };
+    if cli.jit {
+        let start = Instant::now();
+        let run = match run_native(&ir, &entry, args, cli.fuel) {
+            Ok(run) => run,
+            Err(errors) => {
+                for d in &errors {
+                    match d.loc.offset() {
+                        Some(_) => eprint!("{}", source.render(d)),
+                        None => eprintln!("ssa-run: error: {}", d.message),
+                    }
+                }
+                return 1;
+            }
+        };
+        if cli.trace {
+            eprint!("{}", render_trace(&ir, &run));
+        }
+        if cli.stats {
+            eprintln!(
+                "ssa-run: compiled and ran natively in {:.3} s",
+                start.elapsed().as_secs_f64()
+            );
+        }
+        return report(&ir, &source, &entry, run);
+    }
     let config = RunConfig {
         fuel: cli.fuel,
         record_blocks: cli.trace,
@@ -122,10 +131,16 @@ pub fn main(args: Vec<String>) -> i32 {
             lowered.as_secs_f64()
         );
     }
+    report(&ir, &source, &entry, run)
+}
+
+/// Prints the results of `run` (one `VALUE : TYPE` line each) or its
+/// error; returns the exit status.
+fn report(ir: &Ir, source: &SourceFile, entry: &str, run: Run) -> i32 {
     match run.outcome {
         Ok(results) => {
             let types = &ir
-                .func_attrs(ir.lookup_function(&entry).expect("ran it"))
+                .func_attrs(ir.lookup_function(entry).expect("ran it"))
                 .expect("func")
                 .results;
             let mut out = String::new();
@@ -136,27 +151,30 @@ pub fn main(args: Vec<String>) -> i32 {
             0
         }
         Err(e) if e.op.is_none() => {
-            eprintln!("ssa-run: error: {}", e.message(&ir));
+            eprintln!("ssa-run: error: {}", e.message(ir));
             1
         }
         Err(e) => {
-            eprint!("{}", source.render(&e.to_diagnostic(&ir)));
+            eprint!("{}", source.render(&e.to_diagnostic(ir)));
             2
         }
     }
 }
 
-fn read_input(path: &str) -> Result<SourceFile, String> {
-    if path == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        return Ok(SourceFile::new("<stdin>", text));
-    }
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read '{path}': {e}"))?;
-    let text = String::from_utf8(bytes).map_err(|_| format!("'{path}' is not UTF-8 text"))?;
-    Ok(SourceFile::new(path, text))
+/// Runs `entry` natively (the `llvm` feature's JIT).
+#[cfg(feature = "llvm")]
+fn run_native(ir: &Ir, entry: &str, args: Vec<Scalar>, fuel: u64) -> Result<Run, Vec<Diagnostic>> {
+    let mut runs = ssa_ir::target::llvm::run_jit(ir, entry, &[args], fuel)?;
+    Ok(runs.pop().expect("one run per argument vector"))
+}
+
+/// Without the `llvm` feature there is no JIT.
+#[cfg(not(feature = "llvm"))]
+fn run_native(_: &Ir, _: &str, _: Vec<Scalar>, _: u64) -> Result<Run, Vec<Diagnostic>> {
+    Err(vec![Diagnostic::error(
+        ssa_ir::ir::Loc::UNKNOWN,
+        "--jit needs ssa-run built with the `llvm` feature (cargo build --features ssa-tools/llvm; see the README)",
+    )])
 }
 
 /// The function to run when none is named: the only function with a body,
@@ -360,6 +378,7 @@ fn describe_call(ir: &Ir, call: &ExternalCall) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ssa_ir::parser::parse_module;
 
     fn ir() -> Ir {
         parse_module(

@@ -11,6 +11,9 @@
 //! With `mlir-opt` installed, one more trial compares `mlir-opt --mem2reg`
 //! on the same programs with the originals.
 //!
+//! Built with the `llvm` feature, the trial `llvm-jit` runs the programs
+//! natively too and compares with the interpreter.
+//!
 //! `SSA_DIFFERENTIAL_PROGRAMS=N` changes the number of programs per
 //! pipeline (default 500; a tenth of that for mlir-opt, which runs as a
 //! process per program).
@@ -71,5 +74,19 @@ fn main() {
         check(&checker, programs().div_ceil(10))
     });
     trials.push(mlir.with_ignored_flag(mlir_opt::find().is_none()));
+    // With the `llvm` feature: the same programs compiled with LLVM and
+    // run natively, against the interpreter.
+    #[cfg(feature = "llvm")]
+    {
+        use ssa_tools::differential::jit::JitChecker;
+        trials.push(Trial::test("llvm-jit", || {
+            check(&JitChecker::new(CheckConfig::default()), programs())
+        }));
+        // After mem2reg: block arguments everywhere, so phis and split edges.
+        trials.push(Trial::test("llvm-jit after mem2reg", || {
+            let checker = JitChecker::after("mem2reg", CheckConfig::default())?;
+            check(&checker, programs())
+        }));
+    }
     libtest_mimic::run(&args, trials).exit();
 }

@@ -6,10 +6,10 @@
 //! the machine may be shared, and CPU time moves less with the load than
 //! wall time does.
 
-use std::path::{Path, PathBuf};
 pub mod llvm;
 
 use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 

@@ -56,6 +56,11 @@ struct Cli {
     /// registered).
     #[arg(long, requires = "check")]
     mlir_opt: bool,
+    /// With --check: also run every program natively (LLVM JIT), and each
+    /// program after each --passes pipeline, and compare with the
+    /// interpreter (needs a build with the `llvm` feature).
+    #[arg(long, requires = "check")]
+    jit: bool,
     /// With --check: argument vectors per program.
     #[arg(long, default_value_t = CheckConfig::default().arg_vectors, requires = "check")]
     vectors: u64,
@@ -102,8 +107,10 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
     if cli.all_passes {
         pipelines.extend(pipelines_to_test());
     }
-    if pipelines.is_empty() && !cli.mlir_opt {
-        eprintln!("ssa-smith: error: --check needs --passes PIPELINE, --all-passes or --mlir-opt");
+    if pipelines.is_empty() && !cli.mlir_opt && !cli.jit {
+        eprintln!(
+            "ssa-smith: error: --check needs --passes PIPELINE, --all-passes, --mlir-opt or --jit"
+        );
         return ExitCode::FAILURE;
     }
     let mut checkers = Vec::new();
@@ -136,10 +143,18 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
     } else {
         None
     };
+    let jit = match jit_checkers(cli.jit, &pipelines, &check_config) {
+        Ok(jit) => jit,
+        Err(message) => {
+            eprintln!("ssa-smith: error: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
     let mut all: Vec<&dyn ProgramCheck> = checkers.iter().map(|c| c as &dyn ProgramCheck).collect();
     if let Some(m) = &mlir {
         all.push(m);
     }
+    all.extend(jit.iter().map(|j| j.as_ref()));
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::new(cli.count);
         bar.set_style(
@@ -159,6 +174,7 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
     let result = run_campaign(&campaign, &all, &|| bar.inc(1));
     bar.finish_and_clear();
     let describe = |pipelines: &[String]| match pipelines {
+        [] if cli.jit && !cli.mlir_opt => "the LLVM JIT against the interpreter".to_string(),
         [] => "mlir-opt --mem2reg".to_string(),
         [one] => format!("'{one}'"),
         many => format!("{} pipelines", many.len()),
@@ -181,12 +197,52 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
         }
         Err(mismatch) => {
             print!("{mismatch}");
+            let then = if mismatch.subject.contains("JIT") {
+                "then ssa-run and ssa-run --jit"
+            } else {
+                "then the pipeline above"
+            };
             println!(
-                "reproduce: ssa-smith --seed {} --size {} --shape {:?} (then the pipeline above)",
+                "reproduce: ssa-smith --seed {} --size {} --shape {:?} ({then})",
                 mismatch.seed, cli.size, cli.shape
             );
             println!("1 mismatch");
             ExitCode::FAILURE
         }
     }
+}
+
+/// The checkers of `--jit`, if asked for: the programs themselves, and
+/// after each of `pipelines`.
+#[cfg(feature = "llvm")]
+fn jit_checkers(
+    wanted: bool,
+    pipelines: &[String],
+    config: &CheckConfig,
+) -> Result<Vec<Box<dyn ProgramCheck>>, String> {
+    use ssa_tools::differential::jit::JitChecker;
+    if !wanted {
+        return Ok(Vec::new());
+    }
+    let mut checkers: Vec<Box<dyn ProgramCheck>> = vec![Box::new(JitChecker::new(config.clone()))];
+    for pipeline in pipelines {
+        checkers.push(Box::new(JitChecker::after(pipeline, config.clone())?));
+    }
+    Ok(checkers)
+}
+
+/// Without the `llvm` feature there is no JIT.
+#[cfg(not(feature = "llvm"))]
+fn jit_checkers(
+    wanted: bool,
+    _: &[String],
+    _: &CheckConfig,
+) -> Result<Vec<Box<dyn ProgramCheck>>, String> {
+    if wanted {
+        return Err(
+            "--jit needs ssa-smith built with the `llvm` feature (cargo build --features ssa-tools/llvm; see the README)"
+                .to_string(),
+        );
+    }
+    Ok(Vec::new())
 }

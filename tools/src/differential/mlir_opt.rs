@@ -85,30 +85,8 @@ impl MlirOptChecker {
 
     /// Runs `mlir-opt --mem2reg` on `text`: its output, or the error.
     fn mlir_mem2reg(&self, text: &str) -> Result<String, String> {
-        let mut child = Command::new(&self.mlir_opt)
-            .args(["--mem2reg", "--allow-unregistered-dialect", "-"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| format!("cannot run {}: {e}", self.mlir_opt.display()))?;
-        let mut stdin = child.stdin.take().expect("piped stdin");
-        let input = text.to_string();
-        // Write from another thread: a large output could fill the pipe
-        // while we are still writing the input.
-        let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-        let output = child
-            .wait_with_output()
-            .map_err(|e| format!("mlir-opt did not finish: {e}"))?;
-        let _ = writer.join();
-        if !output.status.success() {
-            return Err(format!(
-                "mlir-opt --mem2reg failed ({}):\n{}",
-                output.status,
-                String::from_utf8_lossy(&output.stderr)
-            ));
-        }
-        String::from_utf8(output.stdout).map_err(|_| "mlir-opt printed non-UTF-8 text".to_string())
+        let args = ["--mem2reg", "--allow-unregistered-dialect", "-"];
+        pipe_through(&self.mlir_opt, &args, text)
     }
 
     /// Checks one program (seed `seed` for its argument vectors).
@@ -245,4 +223,35 @@ impl MlirOptChecker {
     pub fn ours(&self) -> Option<&str> {
         self.ours.as_ref().map(|(text, _)| text.as_str())
     }
+}
+
+/// Runs `program` with `args` on the standard input `text`: its standard
+/// output, or the error with its standard error.
+pub(crate) fn pipe_through(program: &Path, args: &[&str], text: &str) -> Result<String, String> {
+    let name = program.display();
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {name}: {e}"))?;
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let input = text.to_string();
+    // Write from another thread: a large output could fill the pipe
+    // while we are still writing the input.
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let output = child
+        .wait_with_output()
+        .map_err(|e| format!("{name} did not finish: {e}"))?;
+    let _ = writer.join();
+    if !output.status.success() {
+        return Err(format!(
+            "{name} {} failed ({}):\n{}",
+            args.join(" "),
+            output.status,
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    String::from_utf8(output.stdout).map_err(|_| format!("{name} printed non-UTF-8 text"))
 }

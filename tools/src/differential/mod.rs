@@ -15,6 +15,10 @@
 
 mod args;
 pub mod campaign;
+#[cfg(feature = "llvm")]
+pub mod jit;
+#[cfg(feature = "llvm")]
+pub mod llvm_phis;
 pub mod mlir_opt;
 mod reduce;
 
@@ -371,13 +375,9 @@ fn compare_programs(
     vectors: std::ops::Range<u64>,
     fuel: u64,
 ) -> Result<Tally, Failure> {
-    let mut tally = Tally {
-        programs: 1,
-        ..Tally::default()
-    };
-    let Some(types) = entry_types(before, entry) else {
-        tally.inconclusive += vectors.end - vectors.start;
-        return Ok(tally);
+    let (mut tally, types) = match begin_tally(before, entry, &vectors) {
+        Ok(begun) => begun,
+        Err(inconclusive) => return Ok(inconclusive),
     };
     let original = Interpreter::new(before);
     let transformed = Interpreter::new(after);
@@ -419,6 +419,27 @@ fn compare_programs(
         }
     }
     Ok(tally)
+}
+
+/// The tally of one program before its runs, with the parameter types of
+/// `entry`; or, when `entry` cannot be run, the tally of every vector
+/// inconclusive.
+fn begin_tally(
+    ir: &Ir,
+    entry: &str,
+    vectors: &std::ops::Range<u64>,
+) -> Result<(Tally, Vec<ScalarType>), Tally> {
+    let mut tally = Tally {
+        programs: 1,
+        ..Tally::default()
+    };
+    match entry_types(ir, entry) {
+        Some(types) => Ok((tally, types)),
+        None => {
+            tally.inconclusive += vectors.end - vectors.start;
+            Err(tally)
+        }
+    }
 }
 
 /// The scalar parameter types of `entry`, if it can be run.

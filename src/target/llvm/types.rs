@@ -1,0 +1,148 @@
+//! Types: `iN` → `iN`, `index` → `i64`, `f32` → `float`, `f64` →
+//! `double`, every memref → `ptr` (its storage is an `alloca` of the
+//! element, or of nested arrays for a ranked memref: [`storage_type`]).
+//! Several results → a literal struct, as mlir-translate returns them.
+
+use crate::diagnostic::Diagnostic;
+use crate::ir::{Ir, Loc, Type, TypeId};
+use inkwell::context::Context;
+use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum, FunctionType};
+use inkwell::values::BasicValueEnum;
+use inkwell::AddressSpace;
+use std::num::NonZeroU32;
+
+/// The LLVM type of values of type `ty`, or an error at `loc` naming it.
+pub(super) fn value_type<'ctx>(
+    ir: &Ir,
+    context: &'ctx Context,
+    ty: TypeId,
+    loc: Loc,
+) -> Result<BasicTypeEnum<'ctx>, Diagnostic> {
+    Ok(match ir.types.get(ty) {
+        Type::Int(width) => int_type(context, u32::from(*width)).into(),
+        Type::Index => context.i64_type().into(),
+        Type::F32 => context.f32_type().into(),
+        Type::F64 => context.f64_type().into(),
+        Type::MemRef { element, .. } => {
+            // The element must have a storage type too.
+            scalar_type(ir, context, *element, loc)?;
+            context.ptr_type(AddressSpace::default()).into()
+        }
+        Type::Function { .. } | Type::Opaque(_) => {
+            return Err(Diagnostic::error(
+                loc,
+                format!(
+                    "type '{}' cannot be lowered to LLVM IR",
+                    ir.types.display(ty)
+                ),
+            ))
+        }
+    })
+}
+
+/// The LLVM type of a scalar (integer, index or float) type.
+pub(super) fn scalar_type<'ctx>(
+    ir: &Ir,
+    context: &'ctx Context,
+    ty: TypeId,
+    loc: Loc,
+) -> Result<BasicTypeEnum<'ctx>, Diagnostic> {
+    match ir.types.get(ty) {
+        Type::Int(_) | Type::Index | Type::F32 | Type::F64 => value_type(ir, context, ty, loc),
+        _ => Err(Diagnostic::error(
+            loc,
+            format!(
+                "memref element type '{}' cannot be lowered to LLVM IR",
+                ir.types.display(ty)
+            ),
+        )),
+    }
+}
+
+/// `iN`.
+pub(super) fn int_type(context: &Context, width: u32) -> inkwell::types::IntType<'_> {
+    let width = NonZeroU32::new(width).expect("integer widths are 1..=64");
+    context
+        .custom_width_int_type(width)
+        .expect("LLVM has every integer width 1..=64")
+}
+
+/// The storage of a memref of type `ty`: its element for rank 0, else
+/// nested arrays (`memref<2x3xi32>` → `[2 x [3 x i32]]`).
+pub(super) fn storage_type<'ctx>(
+    ir: &Ir,
+    context: &'ctx Context,
+    ty: TypeId,
+    loc: Loc,
+) -> Result<BasicTypeEnum<'ctx>, Diagnostic> {
+    let (element, shape) = ir.types.memref(ty).ok_or_else(|| {
+        Diagnostic::error(
+            loc,
+            format!("'{}' is not a memref type", ir.types.display(ty)),
+        )
+    })?;
+    let mut storage = scalar_type(ir, context, element, loc)?;
+    for &size in shape.iter().rev() {
+        let size = u32::try_from(size).map_err(|_| {
+            Diagnostic::error(
+                loc,
+                format!(
+                    "memref dimension {size} of '{}' is too large for an LLVM array",
+                    ir.types.display(ty)
+                ),
+            )
+        })?;
+        storage = storage.array_type(size).into();
+    }
+    Ok(storage)
+}
+
+/// The return type of a function returning `results`: none, the one
+/// result, or a literal struct of them.
+pub(super) fn return_type<'ctx>(
+    ir: &Ir,
+    context: &'ctx Context,
+    results: &[TypeId],
+    loc: Loc,
+) -> Result<Option<BasicTypeEnum<'ctx>>, Diagnostic> {
+    let fields = results
+        .iter()
+        .map(|&t| value_type(ir, context, t, loc))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(match fields.as_slice() {
+        [] => None,
+        [one] => Some(*one),
+        many => Some(context.struct_type(many, false).into()),
+    })
+}
+
+/// The LLVM function type of a `func.func` signature.
+pub(super) fn function_type<'ctx>(
+    ir: &Ir,
+    context: &'ctx Context,
+    inputs: &[TypeId],
+    results: &[TypeId],
+    loc: Loc,
+) -> Result<FunctionType<'ctx>, Diagnostic> {
+    let params = inputs
+        .iter()
+        .map(|&t| value_type(ir, context, t, loc).map(BasicMetadataTypeEnum::from))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(match return_type(ir, context, results, loc)? {
+        None => context.void_type().fn_type(&params, false),
+        Some(ret) => ret.fn_type(&params, false),
+    })
+}
+
+/// LLVM's `poison` of a first-class type.
+pub(super) fn poison_of(ty: BasicTypeEnum<'_>) -> BasicValueEnum<'_> {
+    match ty {
+        BasicTypeEnum::IntType(t) => t.get_poison().into(),
+        BasicTypeEnum::FloatType(t) => t.get_poison().into(),
+        BasicTypeEnum::PointerType(t) => t.get_poison().into(),
+        BasicTypeEnum::StructType(t) => t.get_poison().into(),
+        BasicTypeEnum::ArrayType(t) => t.get_poison().into(),
+        BasicTypeEnum::VectorType(t) => t.get_poison().into(),
+        BasicTypeEnum::ScalableVectorType(t) => t.get_poison().into(),
+    }
+}

@@ -1,0 +1,4 @@
+//! Lowerings of the IR to other compilers' IRs (only with their cargo
+//! features).
+
+pub mod llvm;

@@ -1,0 +1,5 @@
+//! `ssa-translate`: MLIR-subset IR to LLVM IR. See `ssa_tools::translate`.
+
+fn main() {
+    std::process::exit(ssa_tools::translate::main(std::env::args().collect()));
+}
