@@ -13,8 +13,8 @@
 //! poison.
 
 use super::{
-    begin_tally, describe_run, print_args, reduce, CheckConfig, Failure, FailureKind, Mismatch,
-    Tally,
+    begin_tally, describe_run, parse_and_verify, print_args, reduce, CheckConfig, Failure,
+    FailureKind, Mismatch, Tally,
 };
 use crate::differential::argument_vector;
 use crate::differential::campaign::ProgramCheck;
@@ -23,11 +23,9 @@ use crate::run::default_entry;
 use ssa_ir::diagnostic::{Diagnostic, SourceFile};
 use ssa_ir::interp::{CallArg, ErrorKind, ExternalCall, Interpreter, Run, RunConfig};
 use ssa_ir::ir::Ir;
-use ssa_ir::parser::parse_module;
 use ssa_ir::printer::module_to_string;
 use ssa_ir::semantics::Scalar;
 use ssa_ir::target::llvm::{run_jit, translate_to_text, Options};
-use ssa_ir::verifier::verify;
 use ssa_passes::manager::{parse_pipeline, run_pipeline, PipelineEntry, RunOptions, RunReport};
 
 /// Compares the interpreter with native code on programs, or on their
@@ -165,13 +163,6 @@ impl ProgramCheck for JitChecker {
             ..MlirTally::default()
         })
     }
-}
-
-/// The program of `source`, parsed and verified, or the errors rendered.
-fn parse_and_verify(source: &SourceFile) -> Result<Ir, String> {
-    let ir = parse_module(source.text(), 0).map_err(|d| source.render(&d))?;
-    verify(&ir).map_err(|errors| errors.iter().map(|d| source.render(d)).collect::<String>())?;
-    Ok(ir)
 }
 
 /// Interprets `ir` on the argument vectors `vectors` of `seed`, runs the

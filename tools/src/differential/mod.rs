@@ -26,7 +26,7 @@ pub use args::{argument_vector, SplitMix64};
 pub use reduce::size as program_size;
 
 use crate::run::{default_entry, render_trace};
-use ssa_ir::diagnostic::{Diagnostic, SourceFile};
+use ssa_ir::diagnostic::SourceFile;
 use ssa_ir::interp::{DisplayValue, ErrorKind, Interpreter, Run, RunConfig};
 use ssa_ir::ir::{Ir, TypeId};
 use ssa_ir::parser::parse_module;
@@ -207,13 +207,8 @@ impl Checker {
     /// Checks the program `text` on the argument vectors of `seed`.
     pub fn check(&self, text: &str, seed: u64) -> Result<Tally, Box<Mismatch>> {
         let source = SourceFile::new("<program>", text.to_string());
-        let ir = match parse_module(text, 0) {
-            Ok(ir) => ir,
-            Err(d) => return Err(self.invalid_program(&source, &[d], seed)),
-        };
-        if let Err(errors) = verify(&ir) {
-            return Err(self.invalid_program(&source, &errors, seed));
-        }
+        let ir = parse_and_verify(&source)
+            .map_err(|errors| self.invalid_program(&source, errors, seed))?;
         self.check_ir(&ir, &source, seed)
     }
 
@@ -251,18 +246,13 @@ impl Checker {
         }
     }
 
-    fn invalid_program(
-        &self,
-        source: &SourceFile,
-        errors: &[Diagnostic],
-        seed: u64,
-    ) -> Box<Mismatch> {
+    fn invalid_program(&self, source: &SourceFile, errors: String, seed: u64) -> Box<Mismatch> {
         Box::new(Mismatch {
             kind: FailureKind::InvalidProgram,
             subject: format!("pipeline '{}'", self.pipeline_text),
             seed,
             args: None,
-            before: errors.iter().map(|d| source.render(d)).collect(),
+            before: errors,
             after: String::new(),
             program: source.text().to_string(),
             transformed: None,
@@ -536,6 +526,13 @@ pub fn block_arguments(ir: &Ir) -> usize {
                 .sum::<usize>()
         })
         .sum()
+}
+
+/// The program of `source`, parsed and verified, or the errors rendered.
+fn parse_and_verify(source: &SourceFile) -> Result<Ir, String> {
+    let ir = parse_module(source.text(), 0).map_err(|d| source.render(&d))?;
+    verify(&ir).map_err(|errors| errors.iter().map(|d| source.render(d)).collect::<String>())?;
+    Ok(ir)
 }
 
 #[cfg(test)]
