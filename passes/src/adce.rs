@@ -94,10 +94,10 @@ impl Pass for Adce {
     fn run(
         &mut self,
         ir: &mut Ir,
-        func: OpId,
+        _func: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
-        let body = ir.func_body(func).expect("passes run on function bodies");
+        let body = cx.body();
         let mut blocks_erased = erase_unreachable_blocks(ir, body);
         let cfg = RegionCfg::build(ir, body);
         let edges = RegionEdges::build(ir, body);

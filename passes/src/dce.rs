@@ -39,10 +39,10 @@ impl Pass for Dce {
     fn run(
         &mut self,
         ir: &mut Ir,
-        func: OpId,
+        _func: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
-        let body = ir.func_body(func).expect("passes run on function bodies");
+        let body = cx.body();
         let mut edges = RegionEdges::build(ir, body);
         let unreachable = edges.unreachable_blocks(ir);
         let erased_blocks = unreachable.len() as u64;

@@ -61,10 +61,10 @@ impl Pass for SimplifyCfg {
     fn run(
         &mut self,
         ir: &mut Ir,
-        func: OpId,
+        _func: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
-        let body = ir.func_body(func).expect("passes run on function bodies");
+        let body = cx.body();
         let mut changes = Changes::default();
         loop {
             let before = (

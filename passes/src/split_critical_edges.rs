@@ -55,12 +55,10 @@ impl Pass for SplitCriticalEdges {
     fn run(
         &mut self,
         ir: &mut Ir,
-        func: OpId,
+        _func: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
-        let body = ir
-            .func_body(func)
-            .expect("passes run on functions with bodies");
+        let body = cx.body();
         let only_with_args = self.only_with_args;
         let split = split_critical_edges(ir, body, |ir, term, index| {
             !only_with_args || !ir.successor_operands(term, index).is_empty()

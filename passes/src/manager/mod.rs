@@ -13,7 +13,7 @@ pub use runner::{run_pipeline, RunOptions, RunReport};
 pub use stats::Statistics;
 
 use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::ir::{Ir, OpId};
+use ssa_ir::ir::{Ir, OpId, RegionId};
 
 /// A function-level pass.
 pub trait Pass {
@@ -40,13 +40,16 @@ pub struct PassContext<'a> {
     pub output: &'a mut String,
     pass: &'static str,
     function: String,
+    body: RegionId,
 }
 
 impl<'a> PassContext<'a> {
-    /// A context for running `pass` on the function named `function`.
+    /// A context for running `pass` on the function named `function`,
+    /// whose body is `body`.
     pub fn new(
         pass: &'static str,
         function: String,
+        body: RegionId,
         analyses: &'a mut AnalysisCache,
         stats: &'a mut Statistics,
         diagnostics: &'a mut Vec<Diagnostic>,
@@ -59,12 +62,19 @@ impl<'a> PassContext<'a> {
             output,
             pass,
             function,
+            body,
         }
     }
 
     /// Adds `n` to the counter `name` of this pass for this function.
     pub fn count(&mut self, name: &'static str, n: u64) {
         self.stats.add(self.pass, &self.function, name, n);
+    }
+
+    /// The body of the function being processed: passes run only on
+    /// functions that have one.
+    pub fn body(&self) -> RegionId {
+        self.body
     }
 
     /// The name of the function being processed.

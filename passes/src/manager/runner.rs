@@ -62,13 +62,14 @@ pub fn run_pipeline(
         let mut pass = (entry.info.create)(&entry.options);
         let functions: Vec<_> = ir
             .functions()
-            .filter(|&f| ir.func_body(f).is_some())
+            .filter_map(|f| Some((f, ir.func_body(f)?)))
             .collect();
-        for func in functions {
+        for (func, body) in functions {
             let fname = ir.func_attrs(func).expect("func attrs").name.clone();
             let mut cx = PassContext::new(
                 name,
                 fname,
+                body,
                 &mut analyses,
                 &mut report.stats,
                 &mut report.diagnostics,

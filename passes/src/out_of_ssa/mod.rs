@@ -121,9 +121,7 @@ impl Pass for OutOfSsa {
         func: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
-        let body = ir
-            .func_body(func)
-            .expect("passes run on functions with bodies");
+        let body = cx.body();
         let dominance = cx.analyses.dominance(ir, func);
         let (cfg, domtree) = (&dominance.cfg, &dominance.domtree);
         let web = PhiWeb::build(ir, cfg);

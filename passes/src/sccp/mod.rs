@@ -136,7 +136,7 @@ impl Pass for Sccp {
         func: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
-        let body = ir.func_body(func).expect("passes run on function bodies");
+        let body = cx.body();
         let analysis = solve(ir, body, &mut self.lattice);
         if self.print_lattice {
             print::write_lattice(cx.output, ir, func, &analysis, &self.lattice);

@@ -56,7 +56,7 @@ impl Pass for PrintLattice {
         func: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
-        let body = ir.func_body(func).expect("passes run on function bodies");
+        let body = cx.body();
         let analysis = solve(ir, body, &mut self.lattice);
         write_lattice(cx.output, ir, func, &analysis, &self.lattice);
         Ok(Preserved::All)
