@@ -227,6 +227,15 @@ impl DomTree {
         &self.preorder
     }
 
+    /// The subtree of `node` as positions in [`preorder`](Self::preorder):
+    /// `node` is at `first`, and the nodes it dominates are
+    /// `preorder()[first..=last]`. `None` for unreachable nodes.
+    #[inline]
+    pub fn subtree(&self, node: u32) -> Option<(u32, u32)> {
+        let first = self.preorder_number[node as usize];
+        (first != NO_NODE).then(|| (first, self.subtree_end[node as usize]))
+    }
+
     /// Depth in the tree: 0 for the entry, `None` for unreachable nodes.
     #[inline]
     pub fn level(&self, node: u32) -> Option<u32> {

@@ -59,10 +59,6 @@ pub(super) fn place(info: &FunctionInfo) -> Vec<(u32, u32)> {
 /// [`Frontier::compute`], reused across slots.
 struct Frontier<'a> {
     info: &'a FunctionInfo,
-    /// Position of each reachable node in dominator-tree preorder.
-    preorder: Vec<u32>,
-    /// The last preorder position of each node's subtree.
-    subtree_end: Vec<u32>,
     /// Depth of each reachable node in the dominator tree.
     level: Vec<u32>,
     /// Join edges `(z, y)`, sources in preorder.
@@ -83,18 +79,6 @@ impl<'a> Frontier<'a> {
     fn new(info: &'a FunctionInfo) -> Frontier<'a> {
         let num_nodes = info.num_nodes();
         let domtree = info.domtree();
-        let mut preorder = vec![u32::MAX; num_nodes];
-        for (position, &node) in domtree.preorder().iter().enumerate() {
-            preorder[node as usize] = position as u32;
-        }
-        let mut subtree_end = preorder.clone();
-        for &node in domtree.preorder().iter().rev() {
-            if let Some(parent) = domtree.idom(node) {
-                let end = subtree_end[node as usize];
-                let parent_end = &mut subtree_end[parent as usize];
-                *parent_end = (*parent_end).max(end);
-            }
-        }
         let level: Vec<u32> = (0..num_nodes as u32)
             .map(|node| domtree.level(node).unwrap_or(u32::MAX))
             .collect();
@@ -114,8 +98,6 @@ impl<'a> Frontier<'a> {
         let tree = EdgeTree::new(edges.iter().map(|&(_, y)| level[y as usize]));
         Frontier {
             info,
-            preorder,
-            subtree_end,
             level,
             edges,
             edge_start,
@@ -147,10 +129,7 @@ impl<'a> Frontier<'a> {
             }
         }
         while let Some((root_level, root)) = roots.pop() {
-            let (start, end) = (
-                self.preorder[root as usize],
-                self.subtree_end[root as usize],
-            );
+            let (start, end) = info.domtree().subtree(root).expect("roots are reachable");
             // The subtree's edges: sources in preorder `start..=end`.
             let first = self.edge_start[start as usize] as usize;
             let last = self.edge_start[end as usize + 1] as usize;

@@ -73,12 +73,9 @@ pub(super) struct Facts<'a> {
 pub(super) fn coalesce(facts: &Facts<'_>) -> Classes {
     let web = facts.web;
     let args = &web.args;
-    let mut preorder = vec![NONE; facts.domtree.num_nodes()];
-    for (i, &node) in facts.domtree.preorder().iter().enumerate() {
-        preorder[node as usize] = i as u32;
-    }
     let key = |n: u32| -> u64 {
-        ((preorder[args.node[n as usize] as usize] as u64) << 32) | args.position[n as usize] as u64
+        (u64::from(preorder_position(facts.domtree, args.node[n as usize])) << 32)
+            | args.position[n as usize] as u64
     };
     let reachable = |n: u32| facts.domtree.is_reachable(args.node[n as usize]);
     let value: Vec<ValueId> = (0..args.len() as u32)
@@ -140,14 +137,6 @@ pub(super) fn coalesce(facts: &Facts<'_>) -> Classes {
         }
     }
 
-    // Preorder position of the last block each block dominates.
-    let mut subtree_end = preorder.clone();
-    for &node in facts.domtree.preorder().iter().rev() {
-        for &child in facts.domtree.children(node) {
-            subtree_end[node as usize] =
-                subtree_end[node as usize].max(subtree_end[child as usize]);
-        }
-    }
     let mut coalescer = Coalescer {
         facts,
         class_of: (0..args.len() as u32).collect(),
@@ -158,8 +147,6 @@ pub(super) fn coalesce(facts: &Facts<'_>) -> Classes {
         equal_anc_out: vec![NONE; args.len()],
         visited: Vec::new(),
         key: &key,
-        preorder: &preorder,
-        subtree_end: &subtree_end,
         value: &value,
     };
     for (_, dst, src) in affinities {
@@ -172,6 +159,11 @@ pub(super) fn coalesce(facts: &Facts<'_>) -> Classes {
         class_of: coalescer.class_of,
         num_classes: args.len(),
     }
+}
+
+/// The dominator-tree preorder position of `node` (`NONE` if unreachable).
+fn preorder_position(domtree: &DomTree, node: u32) -> u32 {
+    domtree.subtree(node).map_or(NONE, |(first, _)| first)
 }
 
 struct Coalescer<'a, 'f> {
@@ -192,10 +184,6 @@ struct Coalescer<'a, 'f> {
     /// Dominator-tree preorder position of an argument (its block's, then
     /// its position in the block): ancestors come first.
     key: &'a dyn Fn(u32) -> u64,
-    /// Preorder position of each CFG node.
-    preorder: &'a [u32],
-    /// Preorder position of the last node each node dominates.
-    subtree_end: &'a [u32],
     /// The value each argument holds.
     value: &'a [ValueId],
 }
@@ -258,7 +246,12 @@ impl Coalescer<'_, '_> {
                 }
             }
             let node = self.facts.web.args.node[root as usize];
-            let hi = ((self.subtree_end[node as usize] as u64) << 32) | u64::from(u32::MAX);
+            let end = self
+                .facts
+                .domtree
+                .subtree(node)
+                .map_or(NONE, |(_, end)| end);
+            let hi = (u64::from(end) << 32) | u64::from(u32::MAX);
             stack.clear();
             stack.push(root);
             let mut big_iter = big
@@ -346,7 +339,7 @@ impl Coalescer<'_, '_> {
                 None => return None,
             }
             if let Some(node) = up {
-                let block = (self.preorder[node as usize] as u64) << 32;
+                let block = u64::from(preorder_position(self.facts.domtree, node)) << 32;
                 let below = if Some(node) == Some(self.facts.web.args.node[n as usize]) {
                     key
                 } else {
