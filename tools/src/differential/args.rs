@@ -3,30 +3,8 @@
 //! floats), half random bits or small numbers, so that comparisons,
 //! overflow and sign handling all get exercised.
 
+use ssa_ir::rng::SplitMix64;
 use ssa_ir::semantics::{FloatValue, IntValue, Scalar, ScalarType};
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny, well-mixed stream, enough
-/// to pick test inputs reproducibly.
-pub struct SplitMix64(u64);
-
-impl SplitMix64 {
-    pub fn new(seed: u64) -> Self {
-        SplitMix64(seed)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n > 0`).
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.next_u64() % n
-    }
-}
 
 /// The `index`-th argument vector for parameters of types `types`, from
 /// `seed`. Vector 0 is all zeros, so every program runs once on the

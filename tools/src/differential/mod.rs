@@ -22,7 +22,7 @@ pub mod llvm_phis;
 pub mod mlir_opt;
 mod reduce;
 
-pub use args::{argument_vector, SplitMix64};
+pub use args::argument_vector;
 pub use reduce::size as program_size;
 
 use crate::run::{default_entry, render_trace};
