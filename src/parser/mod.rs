@@ -7,6 +7,7 @@
 //! become `file:line:col: error: ...` diagnostics.
 
 mod lexer;
+mod name_map;
 
 pub use lexer::{balanced_len, escape};
 
@@ -16,6 +17,7 @@ use crate::ir::{
     Attribute, BlockId, FuncAttrs, Ir, Loc, ModuleAttrs, OpId, OpSpec, OpaqueAttrs, Type, TypeId,
     ValueId, Visibility,
 };
+use name_map::NameMap;
 use rustc_hash::FxHashMap;
 
 /// A parse result.
@@ -90,12 +92,12 @@ struct PendingGeneric<'src> {
 struct RegionFrame<'src> {
     blocks: Vec<BlockId>,
     current: Option<BlockId>,
-    labels: FxHashMap<&'src str, Label>,
+    labels: NameMap<'src, Label>,
     /// Arguments of the entry block, when the region's owner declares them.
     entry_args: Option<Vec<(&'src str, TypeId, Loc)>>,
     continuation: Continuation<'src>,
     /// Saved enclosing value scope (functions are isolated from above).
-    outer_values: Option<FxHashMap<&'src str, ValueEntry>>,
+    outer_values: Option<NameMap<'src, ValueEntry>>,
 }
 
 /// `%name` or `%name:N` on the left of `=`.
@@ -112,7 +114,7 @@ pub struct OpParser<'src, 'ir> {
     base: usize,
     pos: usize,
     ir: &'ir mut Ir,
-    values: FxHashMap<&'src str, ValueEntry>,
+    values: NameMap<'src, ValueEntry>,
     frames: Vec<RegionFrame<'src>>,
     type_cache: FxHashMap<&'src str, TypeId>,
     /// `pos` after the last `skip_trivia` (white space is skipped once).
@@ -142,7 +144,7 @@ pub fn parse_module_releasing(
         base,
         pos: 0,
         ir: &mut ir,
-        values: FxHashMap::default(),
+        values: NameMap::default(),
         frames: Vec::new(),
         type_cache: FxHashMap::default(),
         trivia_skipped_at: usize::MAX,
@@ -720,7 +722,7 @@ impl<'src> OpParser<'src, '_> {
         self.frames.push(RegionFrame {
             blocks: vec![module_block],
             current: Some(module_block),
-            labels: FxHashMap::default(),
+            labels: NameMap::default(),
             entry_args: None,
             continuation: Continuation::Module { explicit },
             outer_values: None,
@@ -1057,7 +1059,7 @@ impl<'src> OpParser<'src, '_> {
             self.frames.push(RegionFrame {
                 blocks: Vec::new(),
                 current: None,
-                labels: FxHashMap::default(),
+                labels: NameMap::default(),
                 entry_args: Some(named),
                 continuation: Continuation::Func { attrs, loc },
                 outer_values: Some(outer),
@@ -1139,7 +1141,7 @@ impl<'src> OpParser<'src, '_> {
         self.frames.push(RegionFrame {
             blocks: Vec::new(),
             current: None,
-            labels: FxHashMap::default(),
+            labels: NameMap::default(),
             entry_args: None,
             continuation: Continuation::Generic(pending),
             outer_values: None,
@@ -1209,17 +1211,18 @@ impl<'src> OpParser<'src, '_> {
             }
             return Ok(true);
         }
-        let mut undefined: Vec<(&str, &Label)> = frame
+        let undefined = frame
             .labels
             .iter()
             .filter(|(_, l)| !l.defined)
-            .map(|(n, l)| (*n, l))
-            .collect();
-        undefined.sort_by_key(|(_, l)| l.first_use.offset());
-        if let Some((name, label)) = undefined.first() {
+            .min_by_key(|(_, l)| l.first_use.offset());
+        if let Some((name, label)) = undefined {
             return Err(Diagnostic::error(
                 label.first_use,
-                format!("reference to an undefined block '^{name}'"),
+                format!(
+                    "reference to an undefined block '^{}'",
+                    frame.labels.name(name)
+                ),
             ));
         }
         if let Some(&last) = frame.blocks.last() {
@@ -1273,17 +1276,15 @@ impl<'src> OpParser<'src, '_> {
         Ok(false)
     }
 
-    fn check_forward_refs(&self, values: FxHashMap<&'src str, ValueEntry>) -> PResult<()> {
-        let mut missing: Vec<(&str, Loc)> = values
+    fn check_forward_refs(&self, values: NameMap<'src, ValueEntry>) -> PResult<()> {
+        let missing = values
             .iter()
             .filter(|(_, e)| e.forward)
-            .map(|(n, e)| (*n, e.loc))
-            .collect();
-        missing.sort_by_key(|(_, loc)| loc.offset());
-        match missing.first() {
-            Some((name, loc)) => Err(Diagnostic::error(
-                *loc,
-                format!("use of undeclared SSA value name '%{name}'"),
+            .min_by_key(|(_, e)| e.loc.offset());
+        match missing {
+            Some((name, entry)) => Err(Diagnostic::error(
+                entry.loc,
+                format!("use of undeclared SSA value name '%{}'", values.name(name)),
             )),
             None => Ok(()),
         }
