@@ -7,9 +7,11 @@ pub mod diagnostic;
 pub mod dialect;
 pub mod interp;
 pub mod ir;
+pub mod name_map;
 pub mod parser;
 pub mod printer;
 pub mod rng;
+pub mod run_hash;
 pub mod semantics;
 pub mod source;
 #[cfg(feature = "llvm")]

@@ -10,7 +10,8 @@
 
 use crate::dialect::{func, opaque, OpCode};
 use crate::ir::{Attribute, BlockId, Ir, NameId, OpId, RegionId, TypeId, ValueId};
-use rustc_hash::{FxHashMap, FxHashSet};
+use crate::name_map::NameMap;
+use crate::run_hash::RunMap;
 use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::io;
@@ -30,7 +31,7 @@ enum PrintName {
 struct Scope {
     values: NameTable,
     blocks: NameTable,
-    preds: FxHashMap<BlockId, Vec<BlockId>>,
+    preds: RunMap<BlockId, Vec<BlockId>>,
 }
 
 /// Names indexed by entity number. The printer looks one up for every
@@ -705,11 +706,11 @@ fn unique_names<T: Copy>(
     numbered: impl Fn(u32) -> String,
     names: &crate::ir::NameTable,
 ) -> Vec<PrintName> {
-    let mut used: FxHashSet<Cow<'_, str>> = FxHashSet::default();
+    let mut used: NameMap<'_, ()> = NameMap::default();
     let mut out: Vec<PrintName> = items
         .iter()
         .map(|&item| match name_of(item) {
-            Some(id) if used.insert(Cow::Borrowed(names.get(id))) => PrintName::Kept(id),
+            Some(id) if used.insert(names.get(id), ()).is_none() => PrintName::Kept(id),
             _ => PrintName::Unset,
         })
         .collect();
@@ -722,16 +723,16 @@ fn unique_names<T: Copy>(
             Some(id) => {
                 let base = names.get(id);
                 let k = (1..)
-                    .find(|k| !used.contains(format!("{base}_{k}").as_str()))
+                    .find(|k| !used.contains(&format!("{base}_{k}")))
                     .expect("some suffix is free");
-                used.insert(Cow::Owned(format!("{base}_{k}")));
+                used.insert(format!("{base}_{k}"), ());
                 PrintName::Suffixed(id, k)
             }
             None => {
-                while used.contains(numbered(next_number).as_str()) {
+                while used.contains(&numbered(next_number)) {
                     next_number += 1;
                 }
-                used.insert(Cow::Owned(numbered(next_number)));
+                used.insert(numbered(next_number), ());
                 next_number += 1;
                 PrintName::Numbered(next_number - 1)
             }

@@ -4,13 +4,13 @@
 
 use super::graph::Graph;
 use crate::ir::{BlockId, Ir, RegionId};
-use rustc_hash::FxHashMap;
+use crate::run_hash::RunMap;
 
 /// A region's blocks numbered densely in layout order: node `i` is the
 /// `i`-th block, the entry is node 0.
 pub struct BlockNumbering {
     blocks: Vec<BlockId>,
-    nodes: FxHashMap<BlockId, u32>,
+    nodes: RunMap<BlockId, u32>,
 }
 
 impl BlockNumbering {

@@ -7,7 +7,6 @@
 //! become `file:line:col: error: ...` diagnostics.
 
 mod lexer;
-mod name_map;
 
 pub use lexer::{balanced_len, escape};
 
@@ -17,7 +16,7 @@ use crate::ir::{
     Attribute, BlockId, FuncAttrs, Ir, Loc, ModuleAttrs, OpId, OpSpec, OpaqueAttrs, Type, TypeId,
     ValueId, Visibility,
 };
-use name_map::NameMap;
+use crate::name_map::NameMap;
 use rustc_hash::FxHashMap;
 
 /// A parse result.

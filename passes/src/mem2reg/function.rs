@@ -9,12 +9,12 @@
 
 use super::phis::Val;
 use crate::manager::Dominance;
-use rustc_hash::FxHashMap;
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::analysis::slots::{SlotAccesses, Slots};
 use ssa_ir::analysis::{DomTree, Graph};
 use ssa_ir::dialect::memref;
 use ssa_ir::ir::{Ir, ValueId};
+use ssa_ir::run_hash::RunMap;
 use std::rc::Rc;
 
 /// The facts about one function body that construction needs.
@@ -31,7 +31,7 @@ pub(super) struct FunctionInfo {
     in_start: Vec<u32>,
     in_sources: Vec<u32>,
     /// The access index of each promoted load, by its result.
-    load_by_result: FxHashMap<ValueId, u32>,
+    load_by_result: RunMap<ValueId, u32>,
 }
 
 impl FunctionInfo {
@@ -72,7 +72,7 @@ impl FunctionInfo {
         }
         succ_start.push(edge_ordinal.len() as u32);
 
-        let mut load_by_result = FxHashMap::default();
+        let mut load_by_result = RunMap::default();
         for (index, access) in accesses.all().iter().enumerate() {
             if ir.op_code(access.op) == &memref::LOAD {
                 load_by_result.insert(ir.result(access.op, 0), index as u32);

@@ -1,5 +1,6 @@
-//! The parser's tables from names to what they denote (`%name` to values,
-//! `^name` to blocks), laid out so that nearby names sit in nearby memory.
+//! Tables from names to what they denote (`%name` to values, `^name` to
+//! blocks, for the parser; names taken, for the printer), laid out so that
+//! nearby names sit in nearby memory.
 //!
 //! Names in real IR are a short stem and a number (`%0`, `%arg3`, `%v123`,
 //! `^bb7`, `%x_12`), and a use mostly names something defined shortly
@@ -8,13 +9,12 @@
 //! occurrence in the source text: on a function of a million values nearly
 //! every definition and use misses the cache twice. Here a name is split
 //! into its stem (interned in a small table that stays in cache) and its
-//! number, and the key `(stem, number)` is hashed so that the numbers of
-//! one block of 256 land in consecutive buckets, at a pseudo-random place
-//! per block (so adversarial numbering still spreads out).
+//! number, and the key `(stem, number)` goes in a [`RunMap`], which keeps
+//! runs of consecutive numbers in consecutive buckets.
 
-use rustc_hash::{FxHashMap, FxHasher};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use crate::run_hash::RunMap;
+use rustc_hash::FxHashMap;
+use std::borrow::Cow;
 
 /// A name as the table keys it: stem id (high half) and number (low half,
 /// `NO_NUMBER` for a name without one).
@@ -23,14 +23,13 @@ pub struct NameKey(u64);
 
 const NO_NUMBER: u32 = u32::MAX;
 
-/// Numbers of one block of `1 << RUN_BITS` are placed side by side.
-const RUN_BITS: u32 = 8;
-
 /// A map from names (the text after `%` or `^`) to `V`.
-pub struct NameMap<'src, V> {
-    stems: FxHashMap<&'src str, u32>,
-    stem_text: Vec<&'src str>,
-    entries: HashMap<NameKey, V, BuildHasherDefault<RunHasher>>,
+pub struct NameMap<'a, V> {
+    /// Stem ids; a stem borrows from the first name inserted with it (or
+    /// is copied, for a name given as an owned string).
+    stems: FxHashMap<Cow<'a, str>, u32>,
+    stem_text: Vec<Cow<'a, str>>,
+    entries: RunMap<NameKey, V>,
 }
 
 impl<V> Default for NameMap<'_, V> {
@@ -38,12 +37,12 @@ impl<V> Default for NameMap<'_, V> {
         NameMap {
             stems: FxHashMap::default(),
             stem_text: Vec::new(),
-            entries: HashMap::default(),
+            entries: RunMap::default(),
         }
     }
 }
 
-impl<'src, V> NameMap<'src, V> {
+impl<'a, V> NameMap<'a, V> {
     /// The entry of `name`.
     pub fn get(&self, name: &str) -> Option<&V> {
         self.entries.get(&self.key(name)?)
@@ -55,15 +54,29 @@ impl<'src, V> NameMap<'src, V> {
         self.entries.get_mut(&key)
     }
 
-    /// Sets the entry of `name`.
-    pub fn insert(&mut self, name: &'src str, value: V) {
-        let (stem, number) = split(name);
-        let next = self.stem_text.len() as u32;
-        let stem_id = *self.stems.entry(stem).or_insert(next);
-        if stem_id == next {
-            self.stem_text.push(stem);
-        }
-        self.entries.insert(key(stem_id, number), value);
+    /// Sets the entry of `name`; returns the entry it replaces.
+    pub fn insert(&mut self, name: impl Into<Cow<'a, str>>, value: V) -> Option<V> {
+        let name = name.into();
+        let (stem, number) = split(&name);
+        let stem_id = match self.stems.get(stem) {
+            Some(&id) => id,
+            None => {
+                let text = match name {
+                    Cow::Borrowed(name) => Cow::Borrowed(&name[..stem.len()]),
+                    Cow::Owned(_) => Cow::Owned(stem.to_string()),
+                };
+                let id = self.stem_text.len() as u32;
+                self.stems.insert(text.clone(), id);
+                self.stem_text.push(text);
+                id
+            }
+        };
+        self.entries.insert(key(stem_id, number), value)
+    }
+
+    /// Is `name` in the map?
+    pub fn contains(&self, name: &str) -> bool {
+        self.get(name).is_some()
     }
 
     /// Removes the entry of `name`.
@@ -79,7 +92,7 @@ impl<'src, V> NameMap<'src, V> {
 
     /// The name of a key from [`NameMap::iter`].
     pub fn name(&self, key: NameKey) -> String {
-        let stem = self.stem_text[(key.0 >> 32) as usize];
+        let stem = &self.stem_text[(key.0 >> 32) as usize];
         match key.0 as u32 {
             NO_NUMBER => stem.to_string(),
             number => format!("{stem}{number}"),
@@ -109,37 +122,6 @@ fn split(name: &str) -> (&str, u32) {
     }
 }
 
-/// Hashes a [`NameKey`]: the bucket is a pseudo-random base per run of
-/// numbers plus the number's offset in the run; the control tag (the top
-/// seven bits, which the table compares before keys) is mixed from the
-/// whole key, so neighbours in a run rarely share a tag.
-#[derive(Default)]
-pub struct RunHasher(u64);
-
-impl Hasher for RunHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
-        }
-    }
-
-    fn write_u64(&mut self, key: u64) {
-        self.0 = key;
-    }
-
-    fn finish(&self) -> u64 {
-        let mix = |x: u64| {
-            let mut hasher = FxHasher::default();
-            hasher.write_u64(x);
-            hasher.finish()
-        };
-        const TAG: u64 = 0x7f << 57;
-        let run_offset = self.0 & ((1 << RUN_BITS) - 1);
-        let bucket = mix(self.0 >> RUN_BITS).wrapping_add(run_offset);
-        (bucket & !TAG) | (mix(self.0) & TAG)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -161,9 +143,12 @@ mod tests {
     fn names_that_split_alike_stay_distinct() {
         let names = ["v1", "v01", "v", "1", "", "v1#0", "v10", "x", "v007", "v7"];
         let mut map = NameMap::default();
-        for (i, name) in names.iter().enumerate() {
-            map.insert(name, i);
+        for (i, &name) in names.iter().enumerate() {
+            assert_eq!(map.insert(name, i), None);
         }
+        assert_eq!(map.insert(String::from("v1"), 0), Some(0));
+        assert!(map.insert(String::from("w7"), 99).is_none());
+        assert_eq!(map.remove("w7"), Some(99));
         for (i, name) in names.iter().enumerate() {
             assert_eq!(map.get(name), Some(&i), "{name}");
         }
