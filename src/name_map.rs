@@ -8,25 +8,30 @@
 //! across the table and compares every probe against the name's first
 //! occurrence in the source text: on a function of a million values nearly
 //! every definition and use misses the cache twice. Here a name is split
-//! into its stem (interned in a small table that stays in cache) and its
-//! number, and the key `(stem, number)` goes in a [`RunMap`], which keeps
-//! runs of consecutive numbers in consecutive buckets.
+//! into its stem and its number; a stem of up to three bytes is packed into
+//! the key as it is, a longer one is interned; and the key goes in a
+//! [`RunMap`], which keeps runs of consecutive numbers in consecutive
+//! buckets.
 
 use crate::run_hash::RunMap;
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 
-/// A name as the table keys it: stem id (high half) and number (low half,
-/// `NO_NUMBER` for a name without one).
+/// A name as the table keys it: stem code (high half) and number (low
+/// half, `NO_NUMBER` for a name without one).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct NameKey(u64);
 
 const NO_NUMBER: u32 = u32::MAX;
 
+/// Stem codes with this bit are interned ids; without it, a packed stem:
+/// length in bits 0-1, bytes from bit 2.
+const INTERNED: u32 = 1 << 31;
+
 /// A map from names (the text after `%` or `^`) to `V`.
 pub struct NameMap<'a, V> {
-    /// Stem ids; a stem borrows from the first name inserted with it (or
-    /// is copied, for a name given as an owned string).
+    /// Ids of the stems longer than three bytes; a stem borrows from the
+    /// first name inserted with it (or is copied, from an owned string).
     stems: FxHashMap<Cow<'a, str>, u32>,
     stem_text: Vec<Cow<'a, str>>,
     entries: RunMap<NameKey, V>,
@@ -58,20 +63,20 @@ impl<'a, V> NameMap<'a, V> {
     pub fn insert(&mut self, name: impl Into<Cow<'a, str>>, value: V) -> Option<V> {
         let name = name.into();
         let (stem, number) = split(&name);
-        let stem_id = match self.stems.get(stem) {
-            Some(&id) => id,
+        let code = match packed_stem(stem).or_else(|| self.stems.get(stem).copied()) {
+            Some(code) => code,
             None => {
                 let text = match name {
                     Cow::Borrowed(name) => Cow::Borrowed(&name[..stem.len()]),
                     Cow::Owned(_) => Cow::Owned(stem.to_string()),
                 };
-                let id = self.stem_text.len() as u32;
-                self.stems.insert(text.clone(), id);
+                let code = self.stem_text.len() as u32 | INTERNED;
+                self.stems.insert(text.clone(), code);
                 self.stem_text.push(text);
-                id
+                code
             }
         };
-        self.entries.insert(key(stem_id, number), value)
+        self.entries.insert(key(code, number), value)
     }
 
     /// Is `name` in the map?
@@ -92,32 +97,62 @@ impl<'a, V> NameMap<'a, V> {
 
     /// The name of a key from [`NameMap::iter`].
     pub fn name(&self, key: NameKey) -> String {
-        let stem = &self.stem_text[(key.0 >> 32) as usize];
-        match key.0 as u32 {
-            NO_NUMBER => stem.to_string(),
-            number => format!("{stem}{number}"),
+        let code = (key.0 >> 32) as u32;
+        let mut name = if code & INTERNED != 0 {
+            self.stem_text[(code & !INTERNED) as usize].to_string()
+        } else {
+            let bytes: Vec<u8> = (0..code & 3).map(|i| (code >> (2 + 8 * i)) as u8).collect();
+            String::from_utf8_lossy(&bytes).into_owned()
+        };
+        if key.0 as u32 != NO_NUMBER {
+            name += &(key.0 as u32).to_string();
         }
+        name
     }
 
     fn key(&self, name: &str) -> Option<NameKey> {
         let (stem, number) = split(name);
-        Some(key(*self.stems.get(stem)?, number))
+        let code = packed_stem(stem).or_else(|| self.stems.get(stem).copied())?;
+        Some(key(code, number))
     }
 }
 
-fn key(stem: u32, number: u32) -> NameKey {
-    NameKey(u64::from(stem) << 32 | u64::from(number))
+fn key(stem_code: u32, number: u32) -> NameKey {
+    NameKey(u64::from(stem_code) << 32 | u64::from(number))
+}
+
+/// The code of a stem of at most three bytes, which needs no table.
+fn packed_stem(stem: &str) -> Option<u32> {
+    let bytes = stem.as_bytes();
+    (bytes.len() <= 3).then(|| {
+        bytes
+            .iter()
+            .enumerate()
+            .fold(bytes.len() as u32, |code, (i, &b)| {
+                code | u32::from(b) << (2 + 8 * i)
+            })
+    })
 }
 
 /// `(stem, number)`: the number is the trailing decimal digits when they
 /// read back the same (no leading zero) and fit below `NO_NUMBER`;
 /// otherwise the whole name is the stem.
 fn split(name: &str) -> (&str, u32) {
-    let stem = name.trim_end_matches(|c: char| c.is_ascii_digit());
-    let digits = &name[stem.len()..];
-    let canonical = digits == "0" || !digits.starts_with('0');
-    match digits.parse::<u32>() {
-        Ok(number) if canonical && number != NO_NUMBER => (stem, number),
+    let bytes = name.as_bytes();
+    let stem_len = bytes
+        .iter()
+        .rposition(|b| !b.is_ascii_digit())
+        .map_or(0, |i| i + 1);
+    let digits = &bytes[stem_len..];
+    // At most ten digits, no leading zero: the number reads back as written.
+    if digits.is_empty() || digits.len() > 10 || digits.len() > 1 && digits[0] == b'0' {
+        return (name, NO_NUMBER);
+    }
+    let number = digits
+        .iter()
+        .fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
+    match u32::try_from(number) {
+        Ok(number) if number != NO_NUMBER => (&name[..stem_len], number),
         _ => (name, NO_NUMBER),
     }
 }
@@ -136,12 +171,17 @@ mod tests {
         assert_eq!(split("00"), ("00", NO_NUMBER));
         assert_eq!(split("a4294967295"), ("a4294967295", NO_NUMBER));
         assert_eq!(split("a99999999999"), ("a99999999999", NO_NUMBER));
+        let long = "b".to_string() + &"9".repeat(40);
+        assert_eq!(split(&long), (long.as_str(), NO_NUMBER));
         assert_eq!(split("r#1"), ("r#", 1));
     }
 
     #[test]
     fn names_that_split_alike_stay_distinct() {
-        let names = ["v1", "v01", "v", "1", "", "v1#0", "v10", "x", "v007", "v7"];
+        let names = [
+            "v1", "v01", "v", "1", "", "v1#0", "v10", "x", "v007", "v7", "arg2", "argv2", "cond",
+            "con", "é1", "é",
+        ];
         let mut map = NameMap::default();
         for (i, &name) in names.iter().enumerate() {
             assert_eq!(map.insert(name, i), None);

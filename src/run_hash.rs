@@ -11,7 +11,6 @@
 //! mixes the control tag (the top seven bits, which `hashbrown` compares
 //! before keys) from the whole key.
 
-use crate::rng::SplitMix64;
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -45,13 +44,14 @@ impl Hasher for RunHasher {
     }
 
     fn finish(&self) -> u64 {
-        // SplitMix64's output function: every input bit affects every
-        // output bit, the tag bits included.
-        let mix = |x: u64| SplitMix64::new(x).next_u64();
+        // Fibonacci hashing (Knuth, TAOCP vol. 3, §6.4): the high bits of
+        // `x * 2^64/phi` are well spread for consecutive `x`; rotated down,
+        // they give the run's base, and in place, the key's tag.
+        const PHI: u64 = 0x9e37_79b9_7f4a_7c15;
         const TAG: u64 = 0x7f << 57;
-        let offset = self.0 & ((1 << RUN_BITS) - 1);
-        let bucket = mix(self.0 >> RUN_BITS).wrapping_add(offset);
-        (bucket & !TAG) | (mix(self.0) & TAG)
+        let run = (self.0 >> RUN_BITS).wrapping_mul(PHI).rotate_left(32);
+        let bucket = run.wrapping_add(self.0 & ((1 << RUN_BITS) - 1));
+        (bucket & !TAG) | (self.0.wrapping_mul(PHI) & TAG)
     }
 }
 

@@ -215,7 +215,7 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
                 ));
             }
         }
-        return Ok(ParsedOp::new(Vec::new(), vec![i1]).with_attr(Attribute::Int(value as u64)));
+        return Ok(ParsedOp::new([], [i1]).with_attr(Attribute::Int(value as u64)));
     }
     let loc = p.loc();
     if p.peek_float() {
@@ -238,7 +238,7 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
                 ))
             }
         };
-        return Ok(ParsedOp::new(Vec::new(), vec![ty]).with_attr(Attribute::Float(bits)));
+        return Ok(ParsedOp::new([], [ty]).with_attr(Attribute::Float(bits)));
     }
     let value = p.integer()?;
     p.expect(":")?;
@@ -267,7 +267,7 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
             Attribute::Int(IntValue::from_u64(value as u64, width).as_unsigned())
         }
     };
-    Ok(ParsedOp::new(Vec::new(), vec![ty]).with_attr(attr))
+    Ok(ParsedOp::new([], [ty]).with_attr(attr))
 }
 
 /// The value of `value` if an `arith.constant` defines it.
@@ -336,12 +336,12 @@ fn verify_constant(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
 
 fn parse_binary(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     let (operands, ty) = forms::same_type_operands(p, 2)?;
-    Ok(ParsedOp::new(operands, vec![ty]))
+    Ok(ParsedOp::new(operands, [ty]))
 }
 
 fn parse_unary(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     let (operands, ty) = forms::same_type_operands(p, 1)?;
-    Ok(ParsedOp::new(operands, vec![ty]))
+    Ok(ParsedOp::new(operands, [ty]))
 }
 
 fn print_same_type(p: &mut OpPrinter<'_>, op: OpId) {
@@ -393,7 +393,7 @@ fn parse_cmp(p: &mut OpParser<'_, '_>, table: &[&'static str]) -> PResult<Parsed
     let predicate = parse_predicate(p, table)?;
     let (operands, _) = forms::same_type_operands(p, 2)?;
     let i1 = p.ir().types.bool();
-    Ok(ParsedOp::new(operands, vec![i1]).with_attr(Attribute::Predicate(predicate)))
+    Ok(ParsedOp::new(operands, [i1]).with_attr(Attribute::Predicate(predicate)))
 }
 
 fn parse_cmpi(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
@@ -480,10 +480,7 @@ fn parse_select(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     let (operands, ty) = forms::same_type_operands(p, 2)?;
     let i1 = p.ir().types.bool();
     let cond = p.resolve(cond, i1)?;
-    Ok(ParsedOp::new(
-        vec![cond, operands[0], operands[1]],
-        vec![ty],
-    ))
+    Ok(ParsedOp::new([cond, operands[0], operands[1]], [ty]))
 }
 
 fn print_select(p: &mut OpPrinter<'_>, op: OpId) {

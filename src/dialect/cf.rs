@@ -7,6 +7,7 @@ use crate::diagnostic::Diagnostic;
 use crate::ir::{Attribute, OpId, Type};
 use crate::parser::{OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
+use smallvec::smallvec;
 
 /// `cf.br ^bb1(%x : i32)`.
 pub static BR: OpDef = OpDef {
@@ -55,7 +56,7 @@ pub static OPS: &[&OpDef] = &[&BR, &COND_BR, &SWITCH, &ASSERT];
 fn parse_br(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     let succ = p.successor()?;
     Ok(ParsedOp {
-        successors: vec![succ],
+        successors: smallvec![succ],
         ..Default::default()
     })
 }
@@ -81,8 +82,8 @@ fn parse_cond_br(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     p.expect(",")?;
     let on_false = p.successor()?;
     Ok(ParsedOp {
-        operands: vec![cond],
-        successors: vec![on_true, on_false],
+        operands: smallvec![cond],
+        successors: smallvec![on_true, on_false],
         ..Default::default()
     })
 }
@@ -139,8 +140,8 @@ fn parse_switch(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     }
     p.expect("]")?;
     Ok(ParsedOp {
-        operands: vec![flag],
-        successors,
+        operands: smallvec![flag],
+        successors: successors.into(),
         attr: Some(Attribute::Cases(cases.into())),
         ..Default::default()
     })
@@ -207,7 +208,7 @@ fn parse_assert(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     let cond = p.resolve(cond, i1)?;
     p.expect(",")?;
     let message = p.string()?;
-    Ok(ParsedOp::new(vec![cond], Vec::new()).with_attr(Attribute::Str(message.into())))
+    Ok(ParsedOp::new([cond], []).with_attr(Attribute::Str(message.into())))
 }
 
 fn print_assert(p: &mut OpPrinter<'_>, op: OpId) {

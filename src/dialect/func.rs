@@ -6,7 +6,7 @@ use super::builtin::{parse_by_driver, print_by_driver};
 use super::{OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
 use crate::ir::{Attribute, OpId, Type, TypeId};
-use crate::parser::{OpParser, PResult, ParsedOp};
+use crate::parser::{OpParser, PResult, ParsedOp, Values};
 use crate::printer::OpPrinter;
 
 /// `func.func @name(%a: i32) -> i32 { ... }` or a body-less declaration.
@@ -68,13 +68,13 @@ fn verify_func(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
 fn parse_return(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     let loc = p.loc();
     let operands = p.operand_list()?;
-    let mut values = Vec::new();
+    let mut values = Values::new();
     if !operands.is_empty() {
         p.expect(":")?;
         let types = p.type_list()?;
         values = p.resolve_list(&operands, &types, loc)?;
     }
-    Ok(ParsedOp::new(values, Vec::new()))
+    Ok(ParsedOp::new(values, []))
 }
 
 fn print_return(p: &mut OpPrinter<'_>, op: OpId) {

@@ -5,8 +5,9 @@
 use super::{OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
 use crate::ir::{OpId, TypeId};
-use crate::parser::{OpParser, PResult, ParsedOp};
+use crate::parser::{OpParser, PResult, ParsedOp, Values};
 use crate::printer::OpPrinter;
+use smallvec::smallvec;
 
 /// `%m = memref.alloca() : memref<i32>`.
 pub static ALLOCA: OpDef = OpDef {
@@ -50,7 +51,7 @@ fn parse_alloca(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     if p.ir().types.memref(ty).is_none() {
         return Err(Diagnostic::error(loc, "expected a memref type"));
     }
-    Ok(ParsedOp::new(Vec::new(), vec![ty]))
+    Ok(ParsedOp::new([], [ty]))
 }
 
 fn print_alloca(p: &mut OpPrinter<'_>, op: OpId) {
@@ -67,7 +68,7 @@ fn verify_alloca(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// `%m[%i, %j] : memref<...>`: the memref, its indices and its type.
-fn parse_access(p: &mut OpParser<'_, '_>) -> PResult<(Vec<crate::ir::ValueId>, TypeId, TypeId)> {
+fn parse_access(p: &mut OpParser<'_, '_>) -> PResult<(Values, TypeId, TypeId)> {
     let memref = p.operand()?;
     p.expect("[")?;
     let indices = p.operand_list()?;
@@ -79,14 +80,14 @@ fn parse_access(p: &mut OpParser<'_, '_>) -> PResult<(Vec<crate::ir::ValueId>, T
         return Err(Diagnostic::error(loc, "expected a memref type"));
     };
     let index = p.ir().types.index();
-    let mut operands = vec![p.resolve(memref, ty)?];
+    let mut operands: Values = smallvec![p.resolve(memref, ty)?];
     operands.extend(p.resolve_all(&indices, index)?);
     Ok((operands, ty, element))
 }
 
 fn parse_load(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     let (operands, _, element) = parse_access(p)?;
-    Ok(ParsedOp::new(operands, vec![element]))
+    Ok(ParsedOp::new(operands, [element]))
 }
 
 fn parse_store(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
@@ -94,7 +95,7 @@ fn parse_store(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     p.expect(",")?;
     let (mut operands, _, element) = parse_access(p)?;
     operands.insert(0, p.resolve(value, element)?);
-    Ok(ParsedOp::new(operands, Vec::new()))
+    Ok(ParsedOp::new(operands, []))
 }
 
 fn print_access(p: &mut OpPrinter<'_>, operands: &[crate::ir::ValueId]) {

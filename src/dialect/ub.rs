@@ -23,7 +23,7 @@ pub static OPS: &[&OpDef] = &[&POISON];
 fn parse_poison(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     p.expect(":")?;
     let ty = p.ty()?;
-    Ok(ParsedOp::new(Vec::new(), vec![ty]))
+    Ok(ParsedOp::new([], [ty]))
 }
 
 fn print_poison(p: &mut OpPrinter<'_>, op: OpId) {

@@ -685,6 +685,11 @@ impl Ir {
     /// results must be unused (outside the erased regions).
     pub fn erase_op(&mut self, op: OpId) {
         self.detach_op(op);
+        if self.op_regions(op).is_empty() {
+            self.drop_operands(op);
+            debug_assert!(!self.op_has_uses(op), "erased {op:?} still has uses");
+            return;
+        }
         // Erase nested ops with an explicit stack: nesting depth follows the input.
         let mut stack = vec![op];
         let mut erased = Vec::new();

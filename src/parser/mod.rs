@@ -18,25 +18,36 @@ use crate::ir::{
 };
 use crate::name_map::NameMap;
 use rustc_hash::FxHashMap;
+use smallvec::{smallvec, SmallVec};
 
 /// A parse result.
 pub type PResult<T> = Result<T, Diagnostic>;
 
+/// Values of one op (operands, or one successor's arguments): inline up to
+/// four, so parsing an op allocates nothing for them.
+pub type Values = SmallVec<[ValueId; 4]>;
+
+/// Operand names of one op, before resolution.
+pub type UnresolvedOperands<'src> = SmallVec<[UnresolvedOperand<'src>; 4]>;
+
 /// What a custom-form parser produces; the driver creates the op.
 #[derive(Default)]
 pub struct ParsedOp {
-    pub operands: Vec<ValueId>,
-    pub result_types: Vec<TypeId>,
-    pub successors: Vec<(BlockId, Vec<ValueId>)>,
+    pub operands: Values,
+    pub result_types: SmallVec<[TypeId; 2]>,
+    pub successors: SmallVec<[(BlockId, Values); 2]>,
     pub attr: Option<Attribute>,
 }
 
 impl ParsedOp {
     /// An op with these operands and result types.
-    pub fn new(operands: Vec<ValueId>, result_types: Vec<TypeId>) -> Self {
+    pub fn new(
+        operands: impl IntoIterator<Item = ValueId>,
+        result_types: impl IntoIterator<Item = TypeId>,
+    ) -> Self {
         ParsedOp {
-            operands,
-            result_types,
+            operands: operands.into_iter().collect(),
+            result_types: result_types.into_iter().collect(),
             ..Default::default()
         }
     }
@@ -80,8 +91,8 @@ enum Continuation<'src> {
 
 struct PendingGeneric<'src> {
     name: String,
-    results: Vec<ResultDef<'src>>,
-    operands: Vec<UnresolvedOperand<'src>>,
+    results: SmallVec<[ResultDef<'src>; 2]>,
+    operands: UnresolvedOperands<'src>,
     successors: Vec<BlockId>,
     properties: Option<String>,
     regions: Vec<Vec<BlockId>>,
@@ -464,8 +475,8 @@ impl<'src> OpParser<'src, '_> {
     }
 
     /// `%a, %b, ...`, possibly empty.
-    pub fn operand_list(&mut self) -> PResult<Vec<UnresolvedOperand<'src>>> {
-        let mut list = Vec::new();
+    pub fn operand_list(&mut self) -> PResult<UnresolvedOperands<'src>> {
+        let mut list = UnresolvedOperands::new();
         if self.peek_operand() {
             list.push(self.operand()?);
             while self.try_punct(",") {
@@ -541,7 +552,7 @@ impl<'src> OpParser<'src, '_> {
         &mut self,
         operands: &[UnresolvedOperand<'src>],
         ty: TypeId,
-    ) -> PResult<Vec<ValueId>> {
+    ) -> PResult<Values> {
         operands.iter().map(|&o| self.resolve(o, ty)).collect()
     }
 
@@ -551,7 +562,7 @@ impl<'src> OpParser<'src, '_> {
         operands: &[UnresolvedOperand<'src>],
         types: &[TypeId],
         loc: Loc,
-    ) -> PResult<Vec<ValueId>> {
+    ) -> PResult<Values> {
         if operands.len() != types.len() {
             return Err(Diagnostic::error(
                 loc,
@@ -677,9 +688,9 @@ impl<'src> OpParser<'src, '_> {
     }
 
     /// `^name` or `^name(%a, %b : T, U)`.
-    pub fn successor(&mut self) -> PResult<(BlockId, Vec<ValueId>)> {
+    pub fn successor(&mut self) -> PResult<(BlockId, Values)> {
         let block = self.block_ref()?;
-        let mut args = Vec::new();
+        let mut args = Values::new();
         if self.try_punct("(") {
             let loc = self.loc();
             let operands = self.operand_list()?;
@@ -849,8 +860,8 @@ impl<'src> OpParser<'src, '_> {
         Ok(block)
     }
 
-    fn result_defs(&mut self) -> PResult<Vec<ResultDef<'src>>> {
-        let mut defs = Vec::new();
+    fn result_defs(&mut self) -> PResult<SmallVec<[ResultDef<'src>; 2]>> {
+        let mut defs = SmallVec::new();
         if !self.peek_operand() {
             return Ok(defs);
         }
@@ -1091,7 +1102,11 @@ impl<'src> OpParser<'src, '_> {
         Ok(())
     }
 
-    fn generic_op_header(&mut self, results: Vec<ResultDef<'src>>, loc: Loc) -> PResult<()> {
+    fn generic_op_header(
+        &mut self,
+        results: SmallVec<[ResultDef<'src>; 2]>,
+        loc: Loc,
+    ) -> PResult<()> {
         let name = self.string()?;
         if dialect::lookup(&name).is_some() || name == "func.func" || name == "builtin.module" {
             return Err(Diagnostic::error(
@@ -1168,11 +1183,11 @@ impl<'src> OpParser<'src, '_> {
         self.skip_location()?;
         let parsed = ParsedOp {
             operands,
-            result_types: results,
+            result_types: results.into(),
             successors: pending
                 .successors
                 .iter()
-                .map(|&b| (b, Vec::new()))
+                .map(|&b| (b, Values::new()))
                 .collect(),
             attr: Some(Attribute::Opaque(Box::new(OpaqueAttrs {
                 name: pending.name.clone(),
@@ -1311,11 +1326,8 @@ pub mod forms {
     use super::*;
 
     /// `%a, %b : T` → operands of type T, one result of type T.
-    pub fn same_type_operands(
-        p: &mut OpParser<'_, '_>,
-        n: usize,
-    ) -> PResult<(Vec<ValueId>, TypeId)> {
-        let mut operands = vec![p.operand()?];
+    pub fn same_type_operands(p: &mut OpParser<'_, '_>, n: usize) -> PResult<(Values, TypeId)> {
+        let mut operands: UnresolvedOperands = smallvec![p.operand()?];
         for _ in 1..n {
             p.expect(",")?;
             operands.push(p.operand()?);
@@ -1335,6 +1347,6 @@ pub mod forms {
         }
         let to = p.ty()?;
         let value = p.resolve(operand, from)?;
-        Ok(ParsedOp::new(vec![value], vec![to]))
+        Ok(ParsedOp::new([value], [to]))
     }
 }
