@@ -36,9 +36,9 @@ use super::cfg::RegionCfg;
 use super::graph::Graph;
 use super::liveness::Liveness;
 use crate::dialect::memref;
-use crate::ir::{Attribute, Ir, OpId, RegionId, TypeId, ValueId};
+use crate::ir::{Attribute, Ir, OpId, TypeId, ValueId};
+use crate::run_hash::RunMap;
 use fixedbitset::FixedBitSet;
-use rustc_hash::FxHashMap;
 
 /// A promotable slot.
 #[derive(Clone, Debug)]
@@ -131,51 +131,63 @@ pub struct EscapedSlot {
 pub struct Slots {
     slots: Vec<Slot>,
     escaped: Vec<EscapedSlot>,
-    by_memref: FxHashMap<ValueId, u32>,
+    by_memref: RunMap<ValueId, u32>,
 }
 
 impl Slots {
     /// Sorts the allocas of `func` (a `func.func` with a body). Allocas in
     /// nested regions are reported as escaped ([`Escape::InNestedRegion`]).
+    ///
+    /// Two walks over the function in program order, nested regions
+    /// included: one finds the allocas, one checks every use of their
+    /// addresses. (Following each alloca's use list instead visits the
+    /// function once per slot, in scattered order.)
     pub fn find(ir: &Ir, func: OpId) -> Slots {
         let mut found = Slots::default();
         let Some(body) = ir.func_body(func) else {
             return found;
         };
-        for block in ir.region_blocks(body) {
-            for op in ir.block_ops(block) {
-                if ir.op_code(op) == &memref::ALLOCA {
-                    found.classify(ir, op, body);
-                }
-                if !ir.op_regions(op).is_empty() {
-                    ir.walk_nested(op, |inner| {
-                        if ir.op_code(inner) == &memref::ALLOCA {
-                            let region =
-                                ir.block_region(ir.op_block(inner).expect("nested op in a block"));
-                            found.escaped.push(EscapedSlot {
-                                alloca: inner,
-                                reason: Escape::InNestedRegion {
-                                    parent: ir.region_parent(region),
-                                },
-                            });
-                        }
-                    });
+        let walk = |visit: &mut dyn FnMut(OpId)| {
+            for block in ir.region_blocks(body) {
+                for op in ir.block_ops(block) {
+                    visit(op);
+                    if !ir.op_regions(op).is_empty() {
+                        ir.walk_nested(op, &mut *visit);
+                    }
                 }
             }
-        }
-        found
-    }
-
-    fn classify(&mut self, ir: &Ir, alloca: OpId, body: RegionId) {
-        let memref = ir.result(alloca, 0);
-        let Some((element, shape)) = ir.types.memref(ir.value_type(memref)) else {
-            return; // rejected by the verifier
         };
-        let mut reason = (!shape.is_empty()).then_some(Escape::NotRankZero { rank: shape.len() });
-        if reason.is_none() {
-            // Use lists run newest first; keep the last escaping use seen,
-            // which is the one written first in the source.
-            for (user, operand) in ir.uses(memref) {
+        // Allocas in program order, with the reason each escapes if known;
+        // the rank-0 allocas of the body by address.
+        let mut allocas: Vec<(OpId, TypeId, Option<Escape>)> = Vec::new();
+        let mut candidate: RunMap<ValueId, u32> = RunMap::default();
+        walk(&mut |op| {
+            if ir.op_code(op) != &memref::ALLOCA {
+                return;
+            }
+            let region = ir.block_region(ir.op_block(op).expect("an op of the function"));
+            let memref = ir.result(op, 0);
+            let Some((element, shape)) = ir.types.memref(ir.value_type(memref)) else {
+                return; // rejected by the verifier
+            };
+            let reason = if region != body {
+                Some(Escape::InNestedRegion {
+                    parent: ir.region_parent(region),
+                })
+            } else if !shape.is_empty() {
+                Some(Escape::NotRankZero { rank: shape.len() })
+            } else {
+                candidate.insert(memref, allocas.len() as u32);
+                None
+            };
+            allocas.push((op, element, reason));
+        });
+        // The first escaping use in program order is the one reported.
+        walk(&mut |user| {
+            for (operand, &value) in ir.operands(user).iter().enumerate() {
+                let Some(&index) = candidate.get(&value) else {
+                    continue;
+                };
                 let code = ir.op_code(user);
                 let address_use = (code == &memref::LOAD && operand == 0)
                     || (code == &memref::STORE && operand == 1);
@@ -188,22 +200,27 @@ impl Slots {
                 } else {
                     Some(Escape::AddressTaken { user, operand })
                 };
-                if escape.is_some() {
-                    reason = escape;
+                let reason = &mut allocas[index as usize].2;
+                if reason.is_none() {
+                    *reason = escape;
+                }
+            }
+        });
+        for (alloca, element, reason) in allocas {
+            match reason {
+                Some(reason) => found.escaped.push(EscapedSlot { alloca, reason }),
+                None => {
+                    let memref = ir.result(alloca, 0);
+                    found.by_memref.insert(memref, found.slots.len() as u32);
+                    found.slots.push(Slot {
+                        alloca,
+                        memref,
+                        element,
+                    });
                 }
             }
         }
-        match reason {
-            Some(reason) => self.escaped.push(EscapedSlot { alloca, reason }),
-            None => {
-                self.by_memref.insert(memref, self.slots.len() as u32);
-                self.slots.push(Slot {
-                    alloca,
-                    memref,
-                    element,
-                });
-            }
-        }
+        found
     }
 
     /// The promotable slots, in program order.
