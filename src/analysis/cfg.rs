@@ -10,18 +10,38 @@ use crate::run_hash::RunMap;
 /// `i`-th block, the entry is node 0.
 pub struct BlockNumbering {
     blocks: Vec<BlockId>,
-    nodes: RunMap<BlockId, u32>,
+    nodes: NodeTable,
+}
+
+/// Block id to node number. A function's blocks are mostly created
+/// together, so their ids usually span a range not much longer than their
+/// number: then a table indexed by id, which costs one load per lookup (the
+/// verifier looks up two blocks per operand); otherwise a hash map.
+enum NodeTable {
+    /// `nodes[id - first]`, `u32::MAX` for ids of other regions.
+    Dense {
+        first: usize,
+        nodes: Vec<u32>,
+    },
+    Sparse(RunMap<BlockId, u32>),
 }
 
 impl BlockNumbering {
     /// Numbers the blocks of `region`.
     pub fn build(ir: &Ir, region: RegionId) -> BlockNumbering {
         let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
-        let nodes = blocks
-            .iter()
-            .enumerate()
-            .map(|(i, &b)| (b, i as u32))
-            .collect();
+        let first = blocks.iter().map(|b| b.index()).min().unwrap_or(0);
+        let last = blocks.iter().map(|b| b.index()).max().unwrap_or(0);
+        let numbered = blocks.iter().enumerate().map(|(i, &b)| (b, i as u32));
+        let nodes = if last - first < 4 * blocks.len() + 64 {
+            let mut nodes = vec![u32::MAX; last - first + 1];
+            for (b, i) in numbered {
+                nodes[b.index() - first] = i;
+            }
+            NodeTable::Dense { first, nodes }
+        } else {
+            NodeTable::Sparse(numbered.collect())
+        };
         BlockNumbering { blocks, nodes }
     }
 
@@ -32,12 +52,20 @@ impl BlockNumbering {
 
     /// The node number of a block of this region.
     pub fn node(&self, block: BlockId) -> u32 {
-        self.nodes[&block]
+        self.try_node(block).expect("a block of this region")
     }
 
     /// The node number of a block, if it belongs to this region.
     pub fn try_node(&self, block: BlockId) -> Option<u32> {
-        self.nodes.get(&block).copied()
+        match &self.nodes {
+            NodeTable::Dense { first, nodes } => block
+                .index()
+                .checked_sub(*first)
+                .and_then(|i| nodes.get(i))
+                .copied()
+                .filter(|&node| node != u32::MAX),
+            NodeTable::Sparse(nodes) => nodes.get(&block).copied(),
+        }
     }
 
     /// The block of a node.
@@ -106,5 +134,42 @@ impl RegionCfg {
             .succs(self.node(block))
             .iter()
             .map(|&n| self.block(n))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parser::parse_module;
+
+    /// Blocks whose ids are far apart (created late, as a pass would) are
+    /// numbered through the hash map, and look-ups agree either way.
+    #[test]
+    fn numbering_is_the_same_dense_or_sparse() {
+        let text = "func.func @f() {\n  cf.br ^a\n^a:\n  cf.br ^b\n^b:\n  return\n}\n\
+                    func.func @g() {\n  return\n}\n";
+        let mut ir = parse_module(text, 0).unwrap();
+        let f = ir.functions().next().unwrap();
+        let g = ir.functions().nth(1).unwrap();
+        let body = ir.func_body(f).unwrap();
+        let dense = BlockNumbering::build(&ir, body);
+        assert!(matches!(dense.nodes, NodeTable::Dense { .. }));
+        for _ in 0..200 {
+            ir.create_block();
+        }
+        let late = ir.create_block();
+        ir.append_block(body, late);
+        let sparse = BlockNumbering::build(&ir, body);
+        assert!(matches!(sparse.nodes, NodeTable::Sparse(..)));
+        for numbering in [&dense, &sparse] {
+            for (node, &block) in numbering.blocks().iter().enumerate() {
+                assert_eq!(numbering.node(block), node as u32);
+            }
+        }
+        assert_eq!(sparse.try_node(late), Some(3));
+        assert_eq!(dense.try_node(late), None);
+        let g_entry = ir.region_first_block(ir.func_body(g).unwrap()).unwrap();
+        assert_eq!(dense.try_node(g_entry), None);
+        assert_eq!(sparse.try_node(g_entry), None);
     }
 }
