@@ -11,61 +11,70 @@
 use crate::dialect::{func, opaque, OpCode};
 use crate::ir::{Attribute, BlockId, Ir, NameId, OpId, RegionId, TypeId, ValueId};
 use crate::name_map::NameMap;
-use crate::run_hash::RunMap;
 use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::io;
 
 /// The printed name of a value or block.
-#[derive(Copy, Clone, PartialEq, Eq)]
+#[derive(Copy, Clone, PartialEq, Eq, Default)]
 enum PrintName {
+    #[default]
     Unset,
     Kept(NameId),
     Suffixed(NameId, u32),
     Numbered(u32),
 }
 
+/// A block's name and its predecessors, `Scope::preds[start..start + len]`.
+#[derive(Copy, Clone, PartialEq, Eq, Default)]
+struct BlockEntry {
+    name: PrintName,
+    preds_start: u32,
+    preds_len: u32,
+}
+
 /// The names of one naming scope (a function, or the module's other ops)
 /// and the predecessors of its blocks (for the `// preds:` comments).
 #[derive(Clone, Default)]
 struct Scope {
-    values: NameTable,
-    blocks: NameTable,
-    preds: RunMap<BlockId, Vec<BlockId>>,
+    values: IndexTable<PrintName>,
+    blocks: IndexTable<BlockEntry>,
+    preds: Vec<BlockId>,
 }
 
-/// Names indexed by entity number. The printer looks one up for every
-/// operand; probing a hash table of a million-op function missed the cache
-/// almost every time, while values are mostly numbered in program order.
+/// Entries indexed by entity number (`T::default()` when unset). The
+/// printer looks a name up for every operand; probing a hash table of a
+/// million-op function missed the cache almost every time, while values
+/// are mostly numbered in program order.
 #[derive(Clone, Default)]
-struct NameTable {
-    names: Vec<PrintName>,
-    /// The indices named, to forget them in time proportional to their
+struct IndexTable<T> {
+    entries: Vec<T>,
+    /// The indices set, to forget them in time proportional to their
     /// number.
-    named: Vec<usize>,
+    set: Vec<usize>,
 }
 
-impl NameTable {
-    fn get(&self, index: usize) -> PrintName {
-        self.names.get(index).copied().unwrap_or(PrintName::Unset)
+impl<T: Copy + Default + PartialEq> IndexTable<T> {
+    fn get(&self, index: usize) -> T {
+        self.entries.get(index).copied().unwrap_or_default()
     }
 
-    fn insert(&mut self, index: usize, name: PrintName) {
-        if index >= self.names.len() {
-            self.names.resize(index + 1, PrintName::Unset);
+    fn get_mut(&mut self, index: usize) -> &mut T {
+        if index >= self.entries.len() {
+            self.entries.resize(index + 1, T::default());
         }
-        if self.names[index] == PrintName::Unset {
-            self.named.push(index);
+        if self.entries[index] == T::default() {
+            self.set.push(index);
         }
-        self.names[index] = name;
+        &mut self.entries[index]
     }
 
-    /// Forgets every name but those of the indices `keep` accepts.
+    /// Forgets every entry but those of the indices `keep` accepts.
     fn retain(&mut self, keep: impl Fn(usize) -> bool) {
-        let names = &mut self.names;
-        self.named.retain(|&index| {
+        let entries = &mut self.entries;
+        self.set.retain(|&index| {
             keep(index) || {
-                names[index] = PrintName::Unset;
+                entries[index] = T::default();
                 false
             }
         });
@@ -306,12 +315,9 @@ impl<'ir> OpPrinter<'ir> {
     fn pred_comment(&mut self, block: BlockId) {
         let region = self.ir.block_region(block);
         let is_entry = self.ir.region_first_block(region) == Some(block);
-        let preds = self
-            .scope
-            .preds
-            .get(&block)
-            .map(Vec::as_slice)
-            .unwrap_or(&[]);
+        let entry = self.scope.blocks.get(block.index());
+        let start = entry.preds_start as usize;
+        let preds = &self.scope.preds[start..start + entry.preds_len as usize];
         match preds {
             [] if !is_entry => self.out.push_str("  // no predecessors"),
             [] => {}
@@ -561,7 +567,7 @@ impl Scope {
 
     /// Writes `^name`.
     fn write_block(&self, ir: &Ir, out: &mut String, b: BlockId) {
-        let name = self.blocks.get(b.index());
+        let name = self.blocks.get(b.index()).name;
         self.write_name(ir, out, name, '^');
     }
 
@@ -614,7 +620,7 @@ impl Scope {
             &ir.names,
         );
         for (v, name) in values.iter().zip(value_names) {
-            self.values.insert(v.index(), name);
+            *self.values.get_mut(v.index()) = name;
         }
         let block_names = unique_names(
             &blocks,
@@ -623,14 +629,28 @@ impl Scope {
             &ir.names,
         );
         for (b, name) in blocks.iter().zip(block_names) {
-            self.blocks.insert(b.index(), name);
+            self.blocks.get_mut(b.index()).name = name;
         }
+        // Predecessors by counting sort: count, lay out in block order, fill.
+        let edges: Vec<(BlockId, BlockId)> = blocks
+            .iter()
+            .filter_map(|&b| Some((b, ir.terminator(b)?)))
+            .flat_map(|(b, term)| ir.successors(term).map(move |s| (s, b)))
+            .collect();
+        for &(s, _) in &edges {
+            self.blocks.get_mut(s.index()).preds_len += 1;
+        }
+        let mut start = self.preds.len() as u32;
         for &b in &blocks {
-            if let Some(term) = ir.terminator(b) {
-                for s in ir.successors(term) {
-                    self.preds.entry(s).or_default().push(b);
-                }
-            }
+            let entry = self.blocks.get_mut(b.index());
+            (entry.preds_start, start) = (start, start + entry.preds_len);
+            entry.preds_len = 0;
+        }
+        self.preds.resize(start as usize, BlockId::from_index(0));
+        for (s, b) in edges {
+            let entry = self.blocks.get_mut(s.index());
+            self.preds[(entry.preds_start + entry.preds_len) as usize] = b;
+            entry.preds_len += 1;
         }
     }
 }
