@@ -201,6 +201,19 @@ impl RegionVerifier<'_> {
                 .cx
                 .error(user, format!("operand #{index} is undefined")));
         };
+        // Most operands are defined earlier in the same block.
+        if ir.op_block(user) == Some(def_block) {
+            let earlier = match ir.value_def(v) {
+                ValueDef::Arg(..) => true,
+                ValueDef::Result(def_op, _) => {
+                    def_op != user && self.position[def_op.index()] < self.position[user.index()]
+                }
+                ValueDef::Placeholder => false,
+            };
+            if earlier {
+                return Ok(());
+            }
+        }
         let def_region = ir.block_region(def_block);
         // The use as seen from the definition's region: `user` or the
         // ancestor op of `user` that sits in that region.
