@@ -229,7 +229,12 @@ impl<'src> OpParser<'src, '_> {
     /// Is the next token `punct`?
     pub fn peek(&mut self, punct: &str) -> bool {
         self.skip_trivia();
-        self.rest().starts_with(punct)
+        let rest = &self.src.as_bytes()[self.pos..];
+        // Most punctuation is one byte: compare it without a call to memcmp.
+        match punct.as_bytes() {
+            [byte] => rest.first() == Some(byte),
+            punct => rest.starts_with(punct),
+        }
     }
 
     /// Consumes `punct` if it is next.
