@@ -7,15 +7,25 @@
 //! entry is accepted (every block dominates an unreachable one); a value is
 //! visible in the regions nested under its block's later ops.
 
-use crate::analysis::cfg::RegionCfg;
-use crate::analysis::dominators::DomTree;
+use crate::analysis::cfg::Dominance;
 use crate::diagnostic::Diagnostic;
 use crate::dialect::{func, opaque, VerifyCx};
 use crate::ir::{Ir, OpId, RegionId, ValueDef, ValueId};
 use rustc_hash::FxHashMap;
+use std::rc::Rc;
+
+/// The CFG and dominator tree of function bodies, by function.
+pub type FunctionDominance = FxHashMap<OpId, Rc<Dominance>>;
 
 /// Verifies the whole module; returns every error found (at most one per op).
 pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
+    verify_with(ir, &mut FunctionDominance::default())
+}
+
+/// [`verify`], taking the dominance of function bodies from `known` where
+/// it is there (it must be up to date) and adding what it computes, so
+/// that the passes that follow need not compute it again.
+pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let mut symbols: FxHashMap<&str, OpId> = FxHashMap::default();
     let mut regions = Vec::new();
@@ -49,6 +59,7 @@ pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
     }
     let mut verifier = RegionVerifier {
         cx,
+        known,
         dominance: FxHashMap::default(),
         position: vec![0; ir.op_capacity()],
         errors,
@@ -73,7 +84,8 @@ pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
 
 struct RegionVerifier<'a> {
     cx: VerifyCx<'a>,
-    dominance: FxHashMap<RegionId, (RegionCfg, DomTree)>,
+    known: &'a mut FunctionDominance,
+    dominance: FxHashMap<RegionId, Rc<Dominance>>,
     /// Position of each op in its block.
     position: Vec<u32>,
     errors: Vec<Diagnostic>,
@@ -85,8 +97,16 @@ impl RegionVerifier<'_> {
         let Some(entry) = ir.region_first_block(region) else {
             return;
         };
-        let cfg = RegionCfg::build(ir, region);
-        let domtree = DomTree::compute(&cfg.graph);
+        let parent = ir.region_parent(region);
+        let dominance = if ir.op_code(parent) == &func::FUNC {
+            self.known
+                .entry(parent)
+                .or_insert_with(|| Rc::new(Dominance::compute(ir, region)))
+                .clone()
+        } else {
+            Rc::new(Dominance::compute(ir, region))
+        };
+        let cfg = &dominance.cfg;
         if let Some(pred) = cfg.preds(entry).next() {
             let term = ir.terminator(pred).expect("a predecessor has a terminator");
             self.errors.push(Diagnostic::error(
@@ -99,7 +119,7 @@ impl RegionVerifier<'_> {
                 self.position[op.index()] = i as u32;
             }
         }
-        self.dominance.insert(region, (cfg, domtree));
+        self.dominance.insert(region, dominance.clone());
         let blocks: Vec<_> = ir.region_blocks(region).collect();
         for block in blocks {
             let last = ir.block_last_op(block);
@@ -231,9 +251,10 @@ impl RegionVerifier<'_> {
             }
         }
         let use_block = ir.op_block(at).expect("checked above");
-        let Some((cfg, domtree)) = self.dominance.get(&def_region) else {
+        let Some(dominance) = self.dominance.get(&def_region) else {
             return Err(not_dominated());
         };
+        let (cfg, domtree) = (&dominance.cfg, &dominance.domtree);
         let (def_node, use_node) = (cfg.node(def_block), cfg.node(use_block));
         if !domtree.is_reachable(use_node) {
             return Ok(());

@@ -2,6 +2,7 @@
 //! (the entry block is node 0) and the [`Graph`] of their terminators'
 //! successor edges, duplicates kept.
 
+use super::dominators::DomTree;
 use super::graph::Graph;
 use crate::ir::{BlockId, Ir, RegionId};
 use crate::run_hash::RunMap;
@@ -71,6 +72,22 @@ impl BlockNumbering {
     /// The block of a node.
     pub fn block(&self, node: u32) -> BlockId {
         self.blocks[node as usize]
+    }
+}
+
+/// The CFG of a region with its dominator tree: what the verifier and
+/// most passes need of a function body, computed once and shared.
+pub struct Dominance {
+    pub cfg: RegionCfg,
+    pub domtree: DomTree,
+}
+
+impl Dominance {
+    /// The CFG and dominator tree of a non-empty region.
+    pub fn compute(ir: &Ir, region: RegionId) -> Dominance {
+        let cfg = RegionCfg::build(ir, region);
+        let domtree = DomTree::compute(&cfg.graph);
+        Dominance { cfg, domtree }
     }
 }
 

@@ -9,9 +9,10 @@ use ssa_ir::diagnostic::{Diagnostic, Severity, SourceFile};
 use ssa_ir::ir::Ir;
 use ssa_ir::parser::{parse_module, parse_module_releasing, split_input};
 use ssa_ir::printer::print_module;
-use ssa_ir::verifier::verify;
+use ssa_ir::verifier::{verify, verify_with};
 use ssa_passes::manager::{
-    did_you_mean, parse_pipeline, run_pipeline, PipelineEntry, PipelineError, RunOptions, RunReport,
+    did_you_mean, parse_pipeline, run_pipeline_with, AnalysisCache, PipelineEntry, PipelineError,
+    RunOptions, RunReport,
 };
 use ssa_passes::registry;
 use std::fmt::Write as _;
@@ -313,7 +314,8 @@ fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &Run
             }
         };
         let start = Instant::now();
-        let verified = verify(&ir);
+        let mut analyses = AnalysisCache::default();
+        let verified = verify_with(&ir, analyses.function_dominance());
         timings.add("Verifier", start.elapsed());
         if let Err(errors) = verified {
             diagnostics.extend(errors);
@@ -321,7 +323,7 @@ fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &Run
             continue;
         }
         let mut report = RunReport::default();
-        let result = run_pipeline(&mut ir, pipeline, options, &mut report);
+        let result = run_pipeline_with(&mut ir, pipeline, options, &mut report, analyses);
         for (name, d) in &report.timings {
             timings.add(name, *d);
         }

@@ -3,9 +3,10 @@
 //! the passes in between preserved them.
 
 use rustc_hash::FxHashMap;
-use ssa_ir::analysis::cfg::RegionCfg;
-use ssa_ir::analysis::{DomTree, DominanceFrontiers};
+pub use ssa_ir::analysis::cfg::Dominance;
+use ssa_ir::analysis::DominanceFrontiers;
 use ssa_ir::ir::{Ir, OpId};
+use ssa_ir::verifier::FunctionDominance;
 use std::rc::Rc;
 
 /// What a pass left valid.
@@ -20,16 +21,10 @@ pub enum Preserved {
     Nothing,
 }
 
-/// The CFG of a function body with its dominator tree.
-pub struct Dominance {
-    pub cfg: RegionCfg,
-    pub domtree: DomTree,
-}
-
 /// Per-function analysis results.
 #[derive(Default)]
 pub struct AnalysisCache {
-    dominance: FxHashMap<OpId, Rc<Dominance>>,
+    dominance: FunctionDominance,
     frontiers: FxHashMap<OpId, Rc<DominanceFrontiers>>,
 }
 
@@ -42,9 +37,7 @@ impl AnalysisCache {
                 let body = ir
                     .func_body(func)
                     .expect("passes run on functions with bodies");
-                let cfg = RegionCfg::build(ir, body);
-                let domtree = DomTree::compute(&cfg.graph);
-                Rc::new(Dominance { cfg, domtree })
+                Rc::new(Dominance::compute(ir, body))
             })
             .clone()
     }
@@ -58,6 +51,12 @@ impl AnalysisCache {
         let frontiers = Rc::new(DominanceFrontiers::compute(&dom.cfg.graph, &dom.domtree));
         self.frontiers.insert(func, frontiers.clone());
         frontiers
+    }
+
+    /// The dominance of each function body computed so far, for the
+    /// verifier to use and add to ([`ssa_ir::verifier::verify_with`]).
+    pub fn function_dominance(&mut self) -> &mut FunctionDominance {
+        &mut self.dominance
     }
 
     /// Drops what a pass did not preserve on `func`.

@@ -9,7 +9,7 @@ mod stats;
 
 pub use analyses::{AnalysisCache, Dominance, Preserved};
 pub use pipeline::{did_you_mean, parse_pipeline, PassOptions, PipelineEntry, PipelineError};
-pub use runner::{run_pipeline, RunOptions, RunReport};
+pub use runner::{run_pipeline, run_pipeline_with, RunOptions, RunReport};
 pub use stats::Statistics;
 
 use ssa_ir::diagnostic::Diagnostic;

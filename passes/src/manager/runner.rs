@@ -9,7 +9,7 @@ use crate::registry::PassKind;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, Loc};
 use ssa_ir::printer::module_to_string;
-use ssa_ir::verifier::verify;
+use ssa_ir::verifier::verify_with;
 use std::fmt::Write;
 use std::time::{Duration, Instant};
 
@@ -46,7 +46,18 @@ pub fn run_pipeline(
     options: &RunOptions,
     report: &mut RunReport,
 ) -> Result<(), Vec<Diagnostic>> {
-    let mut analyses = AnalysisCache::default();
+    run_pipeline_with(ir, pipeline, options, report, AnalysisCache::default())
+}
+
+/// [`run_pipeline`], starting from analyses already computed on `ir` (by
+/// the verifier that checked it, through [`AnalysisCache::function_dominance`]).
+pub fn run_pipeline_with(
+    ir: &mut Ir,
+    pipeline: &[PipelineEntry],
+    options: &RunOptions,
+    report: &mut RunReport,
+    mut analyses: AnalysisCache,
+) -> Result<(), Vec<Diagnostic>> {
     for entry in pipeline {
         let name = entry.info.name;
         let is_printer = entry.info.kind == PassKind::Printer;
@@ -81,7 +92,7 @@ pub fn run_pipeline(
         report.timings.push((name, start.elapsed()));
         if options.verify_each && !is_printer {
             let start = Instant::now();
-            let verified = verify(ir);
+            let verified = verify_with(ir, analyses.function_dominance());
             report.timings.push(("Verifier", start.elapsed()));
             verified.map_err(|errors| {
                 let mut errors = errors;
