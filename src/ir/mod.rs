@@ -233,6 +233,9 @@ impl Ir {
         self.operand_values.reserve(ops * 2);
         self.operand_links.reserve(ops * 2);
         self.blocks.reserve(ops / 8);
+        self.extras.reserve(ops / 8);
+        self.successors.reserve(ops / 8);
+        self.attrs.reserve(ops / 4);
     }
 
     // ---- module and functions ----

@@ -148,7 +148,10 @@ pub fn parse_module_releasing(
     release: &mut dyn FnMut(usize),
 ) -> PResult<Ir> {
     let mut ir = Ir::new();
-    ir.reserve(text.len() / 48);
+    // Ops take 30 to 50 bytes of text: reserve for more than there can
+    // be, as untouched capacity costs no memory, while growing the arenas
+    // copies them.
+    ir.reserve(text.len() / 24);
     OpParser {
         src: text,
         base,
