@@ -48,6 +48,14 @@ impl<V> Default for NameMap<'_, V> {
 }
 
 impl<'a, V> NameMap<'a, V> {
+    /// An empty map with room for `capacity` names.
+    pub fn with_capacity(capacity: usize) -> Self {
+        NameMap {
+            entries: RunMap::with_capacity_and_hasher(capacity, Default::default()),
+            ..NameMap::default()
+        }
+    }
+
     /// The entry of `name`.
     pub fn get(&self, name: &str) -> Option<&V> {
         self.entries.get(&self.key(name)?)

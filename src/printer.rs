@@ -726,7 +726,7 @@ fn unique_names<T: Copy>(
     numbered: impl Fn(u32) -> String,
     names: &crate::ir::NameTable,
 ) -> Vec<PrintName> {
-    let mut used: NameMap<'_, ()> = NameMap::default();
+    let mut used: NameMap<'_, ()> = NameMap::with_capacity(items.len());
     let mut out: Vec<PrintName> = items
         .iter()
         .map(|&item| match name_of(item) {
