@@ -6,6 +6,11 @@
 //! Dominance follows MLIR's rules: a use in a block unreachable from the
 //! entry is accepted (every block dominates an unreachable one); a value is
 //! visible in the regions nested under its block's later ops.
+//!
+//! The CFG and dominator tree of each function body can be shared with the
+//! pass manager ([`verify_with`]): the verifier after parsing computes them
+//! for the first pass, and the verifier after a pass that kept the CFG
+//! reuses the pass's.
 
 use crate::analysis::cfg::Dominance;
 use crate::diagnostic::Diagnostic;

@@ -1,6 +1,7 @@
 //! The analysis cache: a function's CFG, dominator tree and dominance
 //! frontiers, computed on first request and kept for later passes only if
-//! the passes in between preserved them.
+//! the passes in between preserved them. The verifier reads and fills the
+//! same dominance entries (`ssa_ir::verifier::verify_with`).
 
 use rustc_hash::FxHashMap;
 pub use ssa_ir::analysis::cfg::Dominance;
