@@ -242,37 +242,37 @@ impl EdgeTree {
     }
 
     /// The first edge in `range` with a target at most `bound` deep where
-    /// the slot of `bit` in word `word` is live. From the range's first
-    /// leaf, the search climbs to the widest node that starts there, goes
-    /// down into a node that may hold one (left child first) and otherwise
-    /// on to the next node to the right, climbing again: the cost follows
-    /// the logarithm of the distance to the edge found, not of the tree.
+    /// the slot of `bit` in word `word` is live. The range is covered left
+    /// to right by the widest nodes that fit in it (from its first leaf,
+    /// climbing while the parent still fits); the search goes down into a
+    /// node that may hold such an edge, left child first, and otherwise on
+    /// to the next node to the right. It never looks outside the range, and
+    /// its cost follows the logarithm of the distance to the edge found
+    /// (or of the range), not of the tree.
     fn first(&self, range: Range<usize>, bound: u32, word: usize, bit: u64) -> Option<usize> {
-        if range.start >= self.len {
+        let end = range.end.min(self.len);
+        if range.start >= end {
             return None;
         }
         // `node` covers the leaves `lo..lo + size`.
         let (mut node, mut lo, mut size) = (self.leaves + range.start, range.start, 1);
         loop {
-            while node & 1 == 0 {
+            while node & 1 == 0 && lo + 2 * size <= end {
                 (node, size) = (node / 2, size * 2);
             }
-            loop {
-                if lo >= range.end {
-                    return None;
-                }
-                if !self.may_hold(node, bound, word, bit) {
-                    break;
-                }
+            while lo + size > end {
+                (node, size) = (2 * node, size / 2);
+            }
+            while self.may_hold(node, bound, word, bit) {
                 if node >= self.leaves {
                     return Some(lo);
                 }
                 (node, size) = (2 * node, size / 2);
             }
-            if (node + 1).is_power_of_two() {
-                return None; // the last node of its level
-            }
             (node, lo) = (node + 1, lo + size);
+            if lo >= end {
+                return None;
+            }
         }
     }
 }
