@@ -94,6 +94,12 @@ impl Graph {
         self.succs.offsets.len() - 1
     }
 
+    /// The number of edges, multi-edges counted once per occurrence.
+    #[inline]
+    pub fn num_edges(&self) -> usize {
+        self.succs.targets.len()
+    }
+
     #[inline]
     pub fn entry(&self) -> u32 {
         self.entry
@@ -124,6 +130,27 @@ impl Graph {
             |_, _| {},
             |node| order.push(node),
         );
+        order
+    }
+
+    /// Every node, in the depth-first post-order of the nodes reachable from
+    /// the entry, then the unreachable ones, each group in the post-order of
+    /// a DFS from its lowest-numbered node: the visiting order of a backward
+    /// data-flow problem solved over all nodes (successors first, back edges
+    /// excepted).
+    pub fn post_order_of_all(&self) -> Vec<u32> {
+        let num_nodes = self.num_nodes();
+        let mut order = Vec::with_capacity(num_nodes);
+        let mut visited = FixedBitSet::with_capacity(num_nodes);
+        for start in std::iter::once(self.entry).chain(0..num_nodes as u32) {
+            depth_first(
+                |node| self.succs(node),
+                start,
+                &mut visited,
+                |_, _| {},
+                |node| order.push(node),
+            );
+        }
         order
     }
 
@@ -323,6 +350,15 @@ mod tests {
         assert_eq!(graph.post_order(), vec![3, 1, 2, 0]);
         assert_eq!(graph.reverse_post_order(), vec![0, 2, 1, 3]);
         assert_eq!(ones(&graph.reachable()), vec![0, 1, 2, 3]);
+    }
+
+    /// Unreachable nodes follow the reachable ones, each group in the
+    /// post-order of a DFS from its lowest-numbered node.
+    #[test]
+    fn post_order_of_all_appends_unreachable_groups() {
+        // 0 -> 1; 4 -> 2 -> 3 -> 1 and 5 are unreachable.
+        let graph = Graph::new(6, 0, [(0, 1), (4, 2), (2, 3), (3, 1)]);
+        assert_eq!(graph.post_order_of_all(), vec![1, 0, 3, 2, 4, 5]);
     }
 
     #[test]

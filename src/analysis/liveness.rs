@@ -12,9 +12,8 @@
 //!
 //! Variables are bit positions; the caller numbers them.
 
-use super::graph::{depth_first, Graph};
+use super::graph::Graph;
 use fixedbitset::FixedBitSet;
-use std::iter;
 
 /// Live-in and live-out sets of every node.
 #[derive(Clone, Debug)]
@@ -50,17 +49,7 @@ impl Liveness {
             "UEVar and VarKill sets all have the same length"
         );
 
-        let mut order = Vec::with_capacity(num_nodes);
-        let mut visited = FixedBitSet::with_capacity(num_nodes);
-        for start in iter::once(graph.entry()).chain(0..num_nodes as u32) {
-            depth_first(
-                |node| graph.succs(node),
-                start,
-                &mut visited,
-                |_, _| {},
-                |node| order.push(node),
-            );
-        }
+        let order = graph.post_order_of_all();
 
         let mut live_in = vec![FixedBitSet::with_capacity(num_vars); num_nodes];
         let mut live_out = live_in.clone();

@@ -19,12 +19,16 @@
 //!   and live-in / live-out sets from the generic solver in
 //!   [`liveness`](super::liveness).
 //!
-//! Live-in sets are available two ways: dense bit-vectors over all slots for
-//! every block ([`SlotAccesses::liveness`], the textbook fixed point, for
-//! printing), and one slot at a time by a backward walk from its
+//! Live-in sets are available three ways: dense bit-vectors over all slots
+//! for every block ([`SlotAccesses::liveness`], the textbook fixed point,
+//! for printing); one slot at a time by a backward walk from its
 //! upward-exposed blocks ([`SlotLiveIn`], as LLVM's `ComputeLiveInBlocks` in
 //! `PromoteMemoryToRegister.cpp`), which costs the size of the slot's live
-//! range instead of blocks × slots and is what pruned SSA construction uses.
+//! range; and the same fixed point for 512 slots at a time, one cache line
+//! per block ([`SlotLiveWords`]), which is what pruned SSA construction
+//! uses: with thousands of slots each live across most of a large
+//! function, live ranges add up to blocks × slots anyway, and a line costs
+//! little more to propagate than a bit.
 //!
 //! An alloca outside the entry block makes fresh, uninitialised storage each
 //! time it runs (spec, "Semantics"), so it is recorded as a definition of its
@@ -453,80 +457,343 @@ impl SlotAccesses {
     }
 }
 
-/// Live-in sets of 64 slots at a time, one machine word per block: the
-/// fixed point of Cooper and Torczon §8.6.1 for slots `64 w .. 64 w + 63`,
-/// bit `i` of a block's word standing for slot `64 w + i`.
-///
-/// With thousands of slots live across most of a large function, the
-/// per-slot walk of [`SlotLiveIn`] costs blocks × slots steps and the
-/// dense [`SlotAccesses::liveness`] holds blocks × slots bits at once; a
-/// word at a time costs blocks × slots / 64 steps in blocks × 8 bytes.
-/// Reusable across words.
-#[derive(Clone, Debug)]
-pub struct SlotLiveWords {
-    /// Every node, each after its successors except along back edges: the
-    /// reachable nodes in post-order, then the others.
-    order: Vec<u32>,
-    uevar: Vec<u64>,
-    varkill: Vec<u64>,
-    live_in: Vec<u64>,
-    dirty: FixedBitSet,
-}
+/// The live-in bits of one batch of slots ([`SlotLiveWords::WORDS`] machine
+/// words) at one block: in batch `b`, bit `j` of word `i` stands for slot
+/// `64 * (WORDS * b + i) + j`. One cache line, so that a block's bits are
+/// loaded, combined and compared together.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+#[repr(C, align(64))]
+pub struct SlotWords(pub [u64; SlotLiveWords::WORDS]);
 
-impl SlotLiveWords {
-    /// Scratch space for `graph`.
-    pub fn new(graph: &Graph) -> SlotLiveWords {
-        let num_nodes = graph.num_nodes();
-        let mut order = graph.post_order();
-        let mut placed = FixedBitSet::with_capacity(num_nodes);
-        placed.extend(order.iter().map(|&node| node as usize));
-        order.extend((0..num_nodes as u32).filter(|&node| !placed.contains(node as usize)));
-        SlotLiveWords {
-            order,
-            uevar: vec![0; num_nodes],
-            varkill: vec![0; num_nodes],
-            live_in: vec![0; num_nodes],
-            dirty: FixedBitSet::with_capacity(num_nodes),
+impl SlotWords {
+    /// `self ∪= other`.
+    #[inline]
+    pub fn union_with(&mut self, other: &SlotWords) {
+        for (word, other) in self.0.iter_mut().zip(&other.0) {
+            *word |= other;
         }
     }
 
-    /// The live-in words of slots `64 * word ..` at every node of `graph`
-    /// (the graph `accesses` were collected on), indexed by node.
-    pub fn compute(&mut self, accesses: &SlotAccesses, graph: &Graph, word: usize) -> &[u64] {
-        self.uevar.fill(0);
-        self.varkill.fill(0);
-        self.live_in.fill(0);
-        let first = 64 * word;
-        for slot in first..accesses.num_slots().min(first + 64) {
-            let bit = 1u64 << (slot - first);
-            for &node in accesses.upward_exposed_blocks(slot as u32) {
-                self.uevar[node as usize] |= bit;
+    /// Do `self` and `other` differ? (Branch-free, so the compiler keeps
+    /// the whole line in vector registers.)
+    #[inline]
+    fn differs(&self, other: &SlotWords) -> bool {
+        self.0
+            .iter()
+            .zip(&other.0)
+            .fold(0, |diff, (a, b)| diff | (a ^ b))
+            != 0
+    }
+
+    /// Is no bit set?
+    #[inline]
+    fn is_empty(&self) -> bool {
+        self.0.iter().fold(0, |any, word| any | word) == 0
+    }
+}
+
+/// One block's `UEVar` and `VarKill` bits within one word of slots.
+#[derive(Copy, Clone, Debug, Default)]
+struct GenKill {
+    position: u32,
+    word: u32,
+    uevar: u64,
+    varkill: u64,
+}
+
+/// Where the lists of one position start in [`SlotLiveWords`]'s arrays
+/// (they end where the next position's start).
+#[derive(Copy, Clone, Debug, Default)]
+struct Row {
+    succs: u32,
+    preds: u32,
+    /// How many of the predecessors are not after this position (sources
+    /// of back edges, self-loops included); they come first.
+    back_preds: u32,
+}
+
+/// Live-in sets of the promotable slots, one batch of [`Self::WORDS`] × 64
+/// slots at a time: the iterative fixed point of Cooper and Torczon
+/// (§8.6.1, `LiveIn(n) = UEVar(n) ∪ (LiveOut(n) − VarKill(n))`) with the
+/// sets of a batch as one [`SlotWords`] per block.
+///
+/// Thousands of slots over a large function are live almost everywhere,
+/// so a per-slot walk ([`SlotLiveIn`]) costs blocks × slots steps of one
+/// bit, and the dense [`SlotAccesses::liveness`] holds blocks × slots bits
+/// at once. A batch holds blocks × 64 bytes, and each visit of a block
+/// reads its successor list once for 512 slots, in a few vector
+/// operations.
+///
+/// The solver keeps its own copy of the CFG, renumbered in its visiting
+/// order ([`Graph::post_order_of_all`]: successors before predecessors,
+/// back edges excepted, which is the fast order for a backward problem), so
+/// that the sets a visit reads are mostly close in memory. `UEVar` and
+/// `VarKill` are kept sparse (a block touches few slots), grouped by batch,
+/// then by position. A batch takes one sweep over every block in that
+/// order, in which the target of a back edge, not visited yet, counts as
+/// empty; then a worklist, in the same order, revisits the blocks with a
+/// successor whose set changed until none does. The sweeps needed follow
+/// the loop structure (Kam and Ullman, "Global data flow analysis and
+/// iterative algorithms", JACM 1976: at most the loop connectedness plus
+/// two on a depth-first order), not the number of slots.
+#[derive(Clone, Debug, Default)]
+pub struct SlotLiveWords {
+    num_slots: usize,
+    /// The position of each node in the visiting order.
+    position: Vec<u32>,
+    /// Per position, and one past the last, where its lists start.
+    rows: Vec<Row>,
+    /// The successors of every position, then the predecessors of every
+    /// position, as positions, each list ascending.
+    adjacent: Vec<u32>,
+    /// The non-empty `UEVar` / `VarKill` words, by batch, then position,
+    /// then word; those of batch `b` are `batch_start[b]..batch_start[b + 1]`.
+    gen_kill: Vec<GenKill>,
+    batch_start: Vec<u32>,
+    /// Room to sort `gen_kill` by batch.
+    sorted: Vec<GenKill>,
+    /// Per position, its first entry in `gen_kill` for the batch being
+    /// solved (set by the first sweep); one more, unused, for `new`.
+    first_entry: Vec<u32>,
+    /// The sets of the batch last computed, by position.
+    live_in: Vec<SlotWords>,
+    /// Positions to visit: bit `p % 64` of word `p / 64`.
+    dirty: Vec<u64>,
+}
+
+impl SlotLiveWords {
+    /// Words of slots per batch.
+    pub const WORDS: usize = 8;
+    /// Slots per batch.
+    pub const SLOTS: usize = 64 * Self::WORDS;
+
+    /// The solver for the slots of `accesses`, over `graph`, the CFG they
+    /// were collected on.
+    pub fn new(accesses: &SlotAccesses, graph: &Graph) -> SlotLiveWords {
+        let mut solver = SlotLiveWords::default();
+        solver.reset(accesses, graph);
+        solver
+    }
+
+    /// Makes this the solver of [`Self::new`] for other slots and CFG,
+    /// keeping the memory it has (one solver can serve every function of
+    /// a module).
+    pub fn reset(&mut self, accesses: &SlotAccesses, graph: &Graph) {
+        let num_nodes = graph.num_nodes();
+        let num_edges = graph.num_edges();
+        let num_slots = accesses.num_slots();
+        self.num_slots = num_slots;
+        let order = graph.post_order_of_all();
+        let position = &mut self.position;
+        position.resize(num_nodes, 0);
+        for (at, &node) in order.iter().enumerate() {
+            position[node as usize] = at as u32;
+        }
+        // Every position's successors, then every position's predecessors.
+        let (rows, adjacent) = (&mut self.rows, &mut self.adjacent);
+        rows.clear();
+        adjacent.clear();
+        adjacent.reserve(2 * num_edges);
+        for &node in &order {
+            let first = adjacent.len();
+            adjacent.extend(graph.succs(node).iter().map(|&n| position[n as usize]));
+            if adjacent.len() - first > 1 {
+                adjacent[first..].sort_unstable();
             }
-            for &node in accesses.defining_blocks(slot as u32) {
-                self.varkill[node as usize] |= bit;
+            rows.push(Row {
+                succs: first as u32,
+                ..Row::default()
+            });
+        }
+        for (at, &node) in order.iter().enumerate() {
+            let first = adjacent.len();
+            adjacent.extend(graph.preds(node).iter().map(|&n| position[n as usize]));
+            let preds = &mut adjacent[first..];
+            if preds.len() > 1 {
+                preds.sort_unstable();
+            }
+            rows[at].preds = first as u32;
+            rows[at].back_preds = preds.partition_point(|&pred| pred as usize <= at) as u32;
+        }
+        rows.push(Row {
+            succs: num_edges as u32,
+            preds: 2 * num_edges as u32,
+            back_preds: 0,
+        });
+
+        // One entry per slot a block exposes or defines, grouped by
+        // position by a counting sort over the slots in order (so each
+        // group is by slot), then merged by word. `first_entry` counts.
+        let (exposed, defining) = (&accesses.upward_exposed, &accesses.defining);
+        let first_entry = &mut self.first_entry;
+        first_entry.clear();
+        first_entry.resize(num_nodes + 1, 0);
+        for &node in exposed.nodes.iter().chain(&defining.nodes) {
+            first_entry[position[node as usize] as usize + 1] += 1;
+        }
+        for at in 0..num_nodes {
+            first_entry[at + 1] += first_entry[at];
+        }
+        let gen_kill = &mut self.gen_kill;
+        gen_kill.clear();
+        gen_kill.resize(first_entry[num_nodes] as usize, GenKill::default());
+        for slot in 0..num_slots as u32 {
+            let bit = 1u64 << (slot % 64);
+            let blocks = [(exposed.get(slot), bit, 0), (defining.get(slot), 0, bit)];
+            for (nodes, uevar, varkill) in blocks {
+                for &node in nodes {
+                    let at = position[node as usize];
+                    let next = &mut first_entry[at as usize];
+                    gen_kill[*next as usize] = GenKill {
+                        position: at,
+                        word: slot / 64,
+                        uevar,
+                        varkill,
+                    };
+                    *next += 1;
+                }
             }
         }
-        self.dirty.insert_range(..);
-        while !self.dirty.is_clear() {
-            for &node in &self.order {
-                let index = node as usize;
-                if !self.dirty.contains(index) {
-                    continue;
+        let mut merged: usize = 0;
+        for index in 0..gen_kill.len() {
+            let entry = gen_kill[index];
+            match merged.checked_sub(1).map(|last| &mut gen_kill[last]) {
+                Some(last) if last.position == entry.position && last.word == entry.word => {
+                    last.uevar |= entry.uevar;
+                    last.varkill |= entry.varkill;
                 }
-                self.dirty.remove(index);
-                let live_out = graph
-                    .succs(node)
-                    .iter()
-                    .fold(0, |out, &succ| out | self.live_in[succ as usize]);
-                let live_in = self.uevar[index] | (live_out & !self.varkill[index]);
-                if live_in != self.live_in[index] {
-                    self.live_in[index] = live_in;
-                    self.dirty
-                        .extend(graph.preds(node).iter().map(|&pred| pred as usize));
+                _ => {
+                    gen_kill[merged] = entry;
+                    merged += 1;
                 }
             }
         }
-        &self.live_in
+        gen_kill.truncate(merged);
+        // Then stably by batch, if there are several.
+        let num_batches = num_slots.div_ceil(Self::SLOTS);
+        let batch_start = &mut self.batch_start;
+        batch_start.clear();
+        batch_start.resize(num_batches + 1, 0);
+        for entry in gen_kill.iter() {
+            batch_start[entry.word as usize / Self::WORDS + 1] += 1;
+        }
+        for batch in 0..num_batches {
+            batch_start[batch + 1] += batch_start[batch];
+        }
+        if num_batches > 1 {
+            // `batch_start[b]` is the cursor of batch `b`, and ends up at
+            // the start of `b + 1`.
+            self.sorted.clear();
+            self.sorted.resize(gen_kill.len(), GenKill::default());
+            for &entry in gen_kill.iter() {
+                let next = &mut batch_start[entry.word as usize / Self::WORDS];
+                self.sorted[*next as usize] = entry;
+                *next += 1;
+            }
+            batch_start.copy_within(..num_batches, 1);
+            batch_start[0] = 0;
+            std::mem::swap(gen_kill, &mut self.sorted);
+        }
+        self.live_in.clear();
+        self.live_in.resize(num_nodes, SlotWords::default());
+        self.dirty.clear();
+        self.dirty.resize(num_nodes.div_ceil(64), 0);
+    }
+
+    /// The number of batches: slots `SLOTS * b ..` for `b` below it.
+    pub fn num_batches(&self) -> usize {
+        self.num_slots.div_ceil(Self::SLOTS)
+    }
+
+    /// Solves batch `batch`, replacing the previous one; [`Self::live_in`]
+    /// then reads it.
+    pub fn compute(&mut self, batch: usize) {
+        let num_positions = self.position.len();
+        let first_word = (Self::WORDS * batch) as u32;
+        let entries = self.batch_start[batch] as usize..self.batch_start[batch + 1] as usize;
+        // The first sweep: every position in order, reading the successors
+        // already visited; one later in the order (the target of a back
+        // edge) counts as empty for now, so once it is not, its earlier
+        // predecessors go on the worklist.
+        self.dirty.fill(0);
+        let mut again = false;
+        let mut entry = entries.start;
+        for at in 0..num_positions {
+            self.first_entry[at] = entry as u32;
+            let live = self.transfer(at, first_word, at, &mut entry, entries.end);
+            self.live_in[at] = live;
+            let row = self.rows[at];
+            if row.back_preds == 0 || live.is_empty() {
+                continue;
+            }
+            let back_preds = row.preds as usize..(row.preds + row.back_preds) as usize;
+            for &pred in &self.adjacent[back_preds] {
+                self.dirty[pred as usize / 64] |= 1 << (pred % 64);
+            }
+            again = true;
+        }
+        // Then the worklist, in the same order, until nothing changes.
+        while again {
+            again = false;
+            for index in 0..self.dirty.len() {
+                while self.dirty[index] != 0 {
+                    let at = index * 64 + self.dirty[index].trailing_zeros() as usize;
+                    self.dirty[index] &= self.dirty[index] - 1;
+                    let mut entry = self.first_entry[at] as usize;
+                    let live =
+                        self.transfer(at, first_word, num_positions, &mut entry, entries.end);
+                    if !live.differs(&self.live_in[at]) {
+                        continue;
+                    }
+                    self.live_in[at] = live;
+                    let preds = self.rows[at].preds as usize..self.rows[at + 1].preds as usize;
+                    for &pred in &self.adjacent[preds] {
+                        self.dirty[pred as usize / 64] |= 1 << (pred % 64);
+                        again |= pred as usize / 64 < index;
+                    }
+                }
+            }
+        }
+    }
+
+    /// `UEVar(at) ∪ (LiveOut(at) − VarKill(at))`, with `LiveOut` the union
+    /// of the sets of the successors before position `visited`; `entry` is
+    /// the first entry of `gen_kill` for `at`, and is left past them.
+    #[inline(always)]
+    fn transfer(
+        &self,
+        at: usize,
+        first_word: u32,
+        visited: usize,
+        entry: &mut usize,
+        end: usize,
+    ) -> SlotWords {
+        let mut live = SlotWords::default();
+        let succs = self.rows[at].succs as usize..self.rows[at + 1].succs as usize;
+        for &succ in &self.adjacent[succs] {
+            if succ as usize >= visited {
+                break;
+            }
+            live.union_with(&self.live_in[succ as usize]);
+        }
+        while *entry < end && self.gen_kill[*entry].position == at as u32 {
+            let GenKill {
+                word,
+                uevar,
+                varkill,
+                ..
+            } = self.gen_kill[*entry];
+            let bits = &mut live.0[(word - first_word) as usize];
+            *bits = (*bits & !varkill) | uevar;
+            *entry += 1;
+        }
+        live
+    }
+
+    /// The slots of the batch last computed that are live on entry to
+    /// `node`.
+    pub fn live_in(&self, node: u32) -> &SlotWords {
+        &self.live_in[self.position[node as usize] as usize]
     }
 }
 
@@ -748,7 +1015,9 @@ func.func @liveness() {
     /// non-entry blocks, or returns.
     fn random_function(rng: &mut SplitMix64) -> String {
         let n = 1 + rng.below(9);
-        let k = if rng.one_in(4) {
+        let k = if rng.one_in(32) {
+            500 + rng.below(600) // more than one batch of SlotLiveWords
+        } else if rng.one_in(4) {
             60 + rng.below(20)
         } else {
             1 + rng.below(4)
@@ -797,17 +1066,22 @@ func.func @liveness() {
             let cfg = RegionCfg::build(&ir, ir.func_body(func).unwrap());
             let accesses = SlotAccesses::collect(&ir, &cfg, &slots);
             let dense = accesses.liveness(&cfg.graph);
-            let mut words = SlotLiveWords::new(&cfg.graph);
-            for word in 0..slots.len().div_ceil(64) {
-                let live = words.compute(&accesses, &cfg.graph, word).to_vec();
-                for (node, &live) in live.iter().enumerate() {
-                    for bit in 0..64.min(slots.len() - 64 * word) {
-                        let slot = 64 * word + bit;
-                        assert_eq!(
-                            live >> bit & 1 == 1,
-                            dense.live_in(node as u32).contains(slot),
-                            "slot {slot} at {node} of\n{text}"
-                        );
+            let mut words = SlotLiveWords::new(&accesses, &cfg.graph);
+            // Out of order too: a batch solved after a later one.
+            let batches = words.num_batches();
+            for batch in (0..batches).chain(0..batches) {
+                words.compute(batch);
+                for node in 0..cfg.blocks().len() {
+                    let live = words.live_in(node as u32);
+                    for (i, &word) in live.0.iter().enumerate() {
+                        for bit in 0..64 {
+                            let slot = SlotLiveWords::SLOTS * batch + 64 * i + bit;
+                            assert_eq!(
+                                word >> bit & 1 == 1,
+                                slot < slots.len() && dense.live_in(node as u32).contains(slot),
+                                "slot {slot} at {node} of\n{text}"
+                            );
+                        }
                     }
                 }
             }

@@ -14,12 +14,13 @@
 use super::cytron::{self, Flavor};
 use super::function::FunctionInfo;
 use super::phis::{Phis, Val};
+use super::pruned::Scratch;
 use super::rename::rename;
 use ssa_ir::ir::Ir;
 
 /// Builds the phis and the value of each load (by access index).
 pub(super) fn construct(ir: &Ir, info: &FunctionInfo) -> (Phis, Vec<Val>) {
-    let mut phis = cytron::place(info, Flavor::Maximal);
+    let mut phis = cytron::place(info, Flavor::Maximal, &mut Scratch::default());
     let load_values = rename(ir, info, &mut phis);
     // Trivial removal runs to its fixed point; unused phis are then those
     // no load reads, and deleting them makes no other phi trivial.

@@ -58,8 +58,9 @@ impl Flavor {
 
 /// Places the phis of every slot, ordered by block (layout order), then
 /// slot: phi ids follow that order, so each block's phis are contiguous.
-/// Operands are left unset for renaming.
-pub(super) fn place(info: &FunctionInfo, flavor: Flavor) -> Phis {
+/// Operands are left unset for renaming. `scratch` is the memory of pruned
+/// placement, reused across functions.
+pub(super) fn place(info: &FunctionInfo, flavor: Flavor, scratch: &mut pruned::Scratch) -> Phis {
     let num_slots = info.slots.len() as u32;
     let num_nodes = info.num_nodes();
     // (node, slot) pairs.
@@ -87,7 +88,7 @@ pub(super) fn place(info: &FunctionInfo, flavor: Flavor) -> Phis {
                 }
             }
         }
-        Flavor::Pruned => placed = pruned::place(info),
+        Flavor::Pruned => placed = pruned::place(info, scratch),
     }
     // Stable: within a block, slots stay in increasing order.
     placed.sort_by_key(|&(node, _)| node);

@@ -128,12 +128,15 @@ impl Algorithm {
 /// The pass, configured.
 struct Mem2Reg {
     algorithm: Result<Algorithm, String>,
+    /// Memory of pruned placement, kept from one function to the next.
+    scratch: pruned::Scratch,
 }
 
 impl Mem2Reg {
     fn new(options: &PassOptions) -> Mem2Reg {
         Mem2Reg {
             algorithm: Algorithm::from_options(options.get("algorithm"), options.get("flavor")),
+            scratch: pruned::Scratch::default(),
         }
     }
 }
@@ -158,7 +161,7 @@ impl Pass for Mem2Reg {
         let info = FunctionInfo::new(ir, dominance, slots);
         let (mut phis, load_values) = match algorithm {
             Algorithm::Cytron(flavor) => {
-                let mut phis = cytron::place(&info, flavor);
+                let mut phis = cytron::place(&info, flavor, &mut self.scratch);
                 let load_values = rename::rename(ir, &info, &mut phis);
                 (phis, load_values)
             }

@@ -11,45 +11,58 @@
 //! dominator) are listed once, by the dominator-tree preorder of their
 //! source, so that a root's subtree is an interval of the list, and a
 //! segment tree over the list keeps, for each range, the lowest target
-//! level and the union of the targets' live-in words: a search for the
+//! level and the union of the targets' live-in sets: a search for the
 //! edges of the interval that can fire (target level at most the root's,
 //! slot live at the target) skips every range where either cannot hold.
-//! An edge that fires is retired for the rest of the slot (cleared from
-//! both aggregates), exactly as the walk would have marked its source;
-//! edges the walk would examine in vain (the slot dead at the target, or a
-//! target too deep) are never found. A slot thus costs about the arguments
-//! it gets, times a logarithm, except where one range pairs a shallow edge
-//! into a block where the slot is dead with a deep one into a block where
-//! it is live, which the search descends into in vain. A definition near
-//! the entry of a function made of many loop nests (every nest is dominated
-//! by it) no longer costs a visit of every block below it, and a slot live
-//! across a huge function no longer costs a look at every join where it is
-//! live.
+//! An edge that fires is retired for the rest of the slot by clearing the
+//! slot's bit from the live-in unions, exactly as the walk would have
+//! marked its source; no other slot reads that bit, so nothing is restored
+//! afterwards. Edges the walk would examine in vain (the slot dead at the
+//! target, or a target too deep) are never found. A slot thus costs about
+//! the arguments it gets, times a logarithm, except where one range pairs
+//! a shallow edge into a block where the slot is dead (or an edge retired)
+//! with a deep one into a block where it is live, which the search
+//! descends into in vain. A definition near the entry of a function made
+//! of many loop nests (every nest is dominated by it) no longer costs a
+//! visit of every block below it, and a slot live across a huge function
+//! no longer costs a look at every join where it is live.
 //!
-//! Liveness is solved 64 slots at a time ([`SlotLiveWords`]), and the
-//! live-in words of the edges' targets are loaded into the tree for each
-//! word.
+//! Liveness is solved a batch of 512 slots at a time ([`SlotLiveWords`]),
+//! and the batch's live-in sets of the edges' targets are loaded into the
+//! tree once per batch: the slots × blocks work of liveness, which no
+//! placement can avoid when most slots are live almost everywhere, is paid
+//! once per block for 512 slots, in a few vector operations.
 //!
 //! [`iterated_frontier`]: ssa_ir::analysis::iterated_frontier
 
 use super::function::FunctionInfo;
 use fixedbitset::FixedBitSet;
-use ssa_ir::analysis::slots::SlotLiveWords;
+use ssa_ir::analysis::slots::{SlotLiveWords, SlotWords};
 use std::collections::BinaryHeap;
 use std::ops::Range;
 
+/// The memory of pruned placement, kept from one function to the next so
+/// that a module of many small functions does not pay for it each time.
+#[derive(Default)]
+pub(super) struct Scratch {
+    live: SlotLiveWords,
+    frontier: Frontier,
+}
+
 /// The pruned placement of every slot: `(node, slot)` pairs, slot by slot,
 /// nodes ascending.
-pub(super) fn place(info: &FunctionInfo) -> Vec<(u32, u32)> {
+pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32)> {
     let num_slots = info.slots.len();
-    let mut frontier = Frontier::new(info);
-    let mut live = SlotLiveWords::new(info.graph());
+    let Scratch { live, frontier } = scratch;
+    frontier.reset(info);
+    live.reset(&info.accesses, info.graph());
     let mut placed = Vec::new();
-    for word in 0..num_slots.div_ceil(64) {
-        let live_in = live.compute(&info.accesses, info.graph(), word);
-        frontier.load_live_in(live_in);
-        for bit in 0..64.min(num_slots - 64 * word) {
-            frontier.compute(64 * word + bit, &mut placed);
+    for batch in 0..live.num_batches() {
+        live.compute(batch);
+        frontier.load_live_in(live);
+        let first = SlotLiveWords::SLOTS * batch;
+        for slot in first..num_slots.min(first + SlotLiveWords::SLOTS) {
+            frontier.compute(info, slot, &mut placed);
         }
     }
     placed
@@ -57,91 +70,91 @@ pub(super) fn place(info: &FunctionInfo) -> Vec<(u32, u32)> {
 
 /// The join edges of a function and the scratch space of
 /// [`Frontier::compute`], reused across slots.
-struct Frontier<'a> {
-    info: &'a FunctionInfo,
+#[derive(Default)]
+struct Frontier {
     /// Depth of each reachable node in the dominator tree.
     level: Vec<u32>,
-    /// Join edges `(z, y)`, sources in preorder.
-    edges: Vec<(u32, u32)>,
+    /// Targets of the join edges `z -> y`, sources `z` in preorder.
+    targets: Vec<u32>,
     /// `edge_start[p]`: the first edge whose source is at preorder
     /// position `p` or later.
     edge_start: Vec<u32>,
-    /// Target levels (of the edges not retired) and live-in words.
+    /// Target levels and live-in sets (of the edges not retired).
     tree: EdgeTree,
-    /// Edges retired for the current slot, with their live-in words.
-    retired: Vec<(usize, u64)>,
+    /// Roots still to walk, deepest first: `level << 32 | node`.
+    roots: BinaryHeap<u64>,
     is_def: FixedBitSet,
     in_frontier: FixedBitSet,
     found: Vec<u32>,
 }
 
-impl<'a> Frontier<'a> {
-    fn new(info: &'a FunctionInfo) -> Frontier<'a> {
+impl Frontier {
+    /// Lists the join edges of `info`'s function.
+    fn reset(&mut self, info: &FunctionInfo) {
         let num_nodes = info.num_nodes();
         let domtree = info.domtree();
-        let level: Vec<u32> = (0..num_nodes as u32)
-            .map(|node| domtree.level(node).unwrap_or(u32::MAX))
-            .collect();
+        self.level.clear();
+        self.level
+            .extend((0..num_nodes as u32).map(|node| domtree.level(node).unwrap_or(u32::MAX)));
         // An edge from a target's immediate dominator never enters a
         // frontier: no node strictly below the idom dominates its source.
-        let mut edges = Vec::new();
-        let mut edge_start = Vec::with_capacity(domtree.preorder().len() + 1);
+        self.targets.clear();
+        self.edge_start.clear();
         for &z in domtree.preorder() {
-            edge_start.push(edges.len() as u32);
+            self.edge_start.push(self.targets.len() as u32);
             for &y in info.graph().succs(z) {
                 if domtree.idom(y) != Some(z) {
-                    edges.push((z, y));
+                    self.targets.push(y);
                 }
             }
         }
-        edge_start.push(edges.len() as u32);
-        let tree = EdgeTree::new(edges.iter().map(|&(_, y)| level[y as usize]));
-        Frontier {
-            info,
-            level,
-            edges,
-            edge_start,
-            tree,
-            retired: Vec::new(),
-            is_def: FixedBitSet::with_capacity(num_nodes),
-            in_frontier: FixedBitSet::with_capacity(num_nodes),
-            found: Vec::new(),
-        }
+        self.edge_start.push(self.targets.len() as u32);
+        let level = &self.level;
+        self.tree
+            .reset(self.targets.iter().map(|&y| level[y as usize]));
+        // Both sets are left empty by every `compute`.
+        self.is_def.grow(num_nodes);
+        self.in_frontier.grow(num_nodes);
     }
 
-    /// Loads the live-in words of a word of slots (indexed by node).
-    fn load_live_in(&mut self, live_in: &[u64]) {
-        let edges = &self.edges;
+    /// `node` as a root: its level, then itself, in one key.
+    fn root_key(&self, node: u32) -> u64 {
+        u64::from(self.level[node as usize]) << 32 | u64::from(node)
+    }
+
+    /// Loads the live-in sets of the batch `live` last computed.
+    fn load_live_in(&mut self, live: &SlotLiveWords) {
+        let targets = &self.targets;
         self.tree
-            .load_masks(edges.iter().map(|&(_, y)| live_in[y as usize]));
+            .load_masks(targets.iter().map(|&y| live.live_in(y)));
     }
 
     /// Appends `(node, slot)` for the nodes of `slot`'s pruned iterated
-    /// frontier, ascending. The live-in words loaded last must hold `slot`.
-    fn compute(&mut self, slot: usize, placed: &mut Vec<(u32, u32)>) {
-        let info = self.info;
+    /// frontier, ascending. The batch loaded last must hold `slot`.
+    fn compute(&mut self, info: &FunctionInfo, slot: usize, placed: &mut Vec<(u32, u32)>) {
+        let word = slot % SlotLiveWords::SLOTS / 64;
         let bit = 1u64 << (slot % 64);
-        let mut roots = BinaryHeap::new();
         let defs = info.accesses.defining_blocks(slot as u32);
         for &def in defs {
             if info.is_reachable(def) && !self.is_def.put(def as usize) {
-                roots.push((self.level[def as usize], def));
+                self.roots.push(self.root_key(def));
             }
         }
-        while let Some((root_level, root)) = roots.pop() {
+        while let Some(key) = self.roots.pop() {
+            let (root_level, root) = ((key >> 32) as u32, key as u32);
             let (start, end) = info.domtree().subtree(root).expect("roots are reachable");
             // The subtree's edges: sources in preorder `start..=end`.
             let first = self.edge_start[start as usize] as usize;
             let last = self.edge_start[end as usize + 1] as usize;
             let mut i = first;
-            while let Some(found) = self.tree.first(i..last, root_level, bit) {
-                let (_, y) = self.edges[found];
-                self.retired.push((found, self.tree.mask_of(found)));
-                self.tree.set_leaf(found, u32::MAX, 0);
+            while let Some(found) = self.tree.first(i..last, root_level, word, bit) {
+                let y = self.targets[found];
+                self.tree.retire(found, word, bit);
                 if !self.in_frontier.put(y as usize) {
                     self.found.push(y);
                     if !self.is_def.contains(y as usize) {
-                        roots.push((self.level[y as usize], y));
+                        let key = self.root_key(y);
+                        self.roots.push(key);
                     }
                 }
                 i = found + 1;
@@ -149,10 +162,6 @@ impl<'a> Frontier<'a> {
         }
         for &def in defs {
             self.is_def.remove(def as usize);
-        }
-        for (index, mask) in self.retired.drain(..) {
-            let (_, y) = self.edges[index];
-            self.tree.set_leaf(index, self.level[y as usize], mask);
         }
         self.found.sort_unstable();
         for &node in &self.found {
@@ -164,92 +173,107 @@ impl<'a> Frontier<'a> {
 }
 
 /// A segment tree over the join edges: per range, the lowest target level
-/// and the union of the targets' live-in words.
+/// and the union of the targets' live-in sets of the current batch. An edge
+/// is retired for one slot by clearing the slot's bit, which no other slot
+/// reads, so nothing is restored before the next slot.
+#[derive(Default)]
 struct EdgeTree {
     /// Leaves at `leaves..2 * leaves`; node `n` covers `2n` and `2n + 1`.
     leaves: usize,
+    /// The number of edges (the leaves in use).
+    len: usize,
     level: Vec<u32>,
-    mask: Vec<u64>,
-    /// `(node, first leaf, end leaf)` still to search.
-    stack: Vec<(usize, usize, usize)>,
+    mask: Vec<SlotWords>,
 }
 
 impl EdgeTree {
-    fn new(levels: impl ExactSizeIterator<Item = u32>) -> EdgeTree {
-        let leaves = levels.len().next_power_of_two();
-        let mut tree = EdgeTree {
-            leaves,
-            level: vec![u32::MAX; 2 * leaves],
-            mask: vec![0; 2 * leaves],
-            stack: Vec::new(),
-        };
+    /// The tree over edges with targets at depths `levels`, no live-in
+    /// sets loaded.
+    fn reset(&mut self, levels: impl ExactSizeIterator<Item = u32>) {
+        self.len = levels.len();
+        self.leaves = self.len.next_power_of_two();
+        let leaves = self.leaves;
+        self.level.clear();
+        self.level.resize(2 * leaves, u32::MAX);
+        self.mask.clear();
+        self.mask.resize(2 * leaves, SlotWords::default());
         for (i, level) in levels.enumerate() {
-            tree.level[leaves + i] = level;
+            self.level[leaves + i] = level;
         }
         for node in (1..leaves).rev() {
-            tree.level[node] = tree.level[2 * node].min(tree.level[2 * node + 1]);
-        }
-        tree
-    }
-
-    fn load_masks(&mut self, masks: impl Iterator<Item = u64>) {
-        for (i, mask) in masks.enumerate() {
-            self.mask[self.leaves + i] = mask;
-        }
-        for node in (1..self.leaves).rev() {
-            self.mask[node] = self.mask[2 * node] | self.mask[2 * node + 1];
-        }
-    }
-
-    /// Sets the target level and live-in word of edge `i`.
-    fn set_leaf(&mut self, i: usize, level: u32, mask: u64) {
-        let mut node = self.leaves + i;
-        self.level[node] = level;
-        self.mask[node] = mask;
-        while node > 1 {
-            node /= 2;
             self.level[node] = self.level[2 * node].min(self.level[2 * node + 1]);
-            self.mask[node] = self.mask[2 * node] | self.mask[2 * node + 1];
         }
     }
 
-    /// The live-in word of edge `i`.
-    fn mask_of(&self, i: usize) -> u64 {
-        self.mask[self.leaves + i]
+    /// Loads the live-in set of every edge's target, in edge order.
+    fn load_masks<'a>(&mut self, masks: impl Iterator<Item = &'a SlotWords>) {
+        for (i, mask) in masks.enumerate() {
+            self.mask[self.leaves + i] = *mask;
+        }
+        // Level by level, the nodes whose range holds an edge; the others
+        // stay empty.
+        let (mut first, mut end) = (self.leaves, self.leaves + self.len);
+        while first > 1 {
+            (first, end) = (first / 2, end.div_ceil(2));
+            for node in first..end {
+                let mut mask = self.mask[2 * node];
+                mask.union_with(&self.mask[2 * node + 1]);
+                self.mask[node] = mask;
+            }
+        }
+    }
+
+    /// Retires edge `i` for the slot of `bit` in word `word`: clears the
+    /// bit at its leaf and at every range left without it.
+    fn retire(&mut self, i: usize, word: usize, bit: u64) {
+        let mut node = self.leaves + i;
+        self.mask[node].0[word] &= !bit;
+        while node > 1 && self.mask[node ^ 1].0[word] & bit == 0 {
+            node /= 2;
+            self.mask[node].0[word] &= !bit;
+        }
     }
 
     /// Can the range of `node` hold an edge with a target at most `bound`
-    /// deep where the slot of `bit` is live? (Exact for a leaf.)
-    fn may_hold(&self, node: usize, bound: u32, bit: u64) -> bool {
-        self.level[node] <= bound && self.mask[node] & bit != 0
+    /// deep where the slot of `bit` in word `word` is live? (Exact for a
+    /// leaf.)
+    fn may_hold(&self, node: usize, bound: u32, word: usize, bit: u64) -> bool {
+        self.level[node] <= bound && self.mask[node].0[word] & bit != 0
     }
 
     /// The first edge in `range` with a target at most `bound` deep where
-    /// the slot of `bit` is live: a left-to-right descent that skips every
-    /// node outside the range or unable to hold one.
-    fn first(&mut self, range: Range<usize>, bound: u32, bit: u64) -> Option<usize> {
-        // A short range (the subtree of a block that dominates little) is
-        // cheaper to scan than to descend to.
-        if range.len() <= 16 {
-            let leaves = range.start..range.end.min(self.leaves);
-            return leaves
-                .into_iter()
-                .find(|&i| self.may_hold(self.leaves + i, bound, bit));
+    /// the slot of `bit` in word `word` is live. The range is covered left
+    /// to right by the widest nodes that fit in it (from its first leaf,
+    /// climbing while the parent still fits); the search goes down into a
+    /// node that may hold such an edge, left child first, and otherwise on
+    /// to the next node to the right. It never looks outside the range, and
+    /// its cost follows the logarithm of the distance to the edge found
+    /// (or of the range), not of the tree.
+    fn first(&self, range: Range<usize>, bound: u32, word: usize, bit: u64) -> Option<usize> {
+        let end = range.end.min(self.len);
+        if range.start >= end {
+            return None;
         }
-        self.stack.clear();
-        self.stack.push((1, 0, self.leaves));
-        while let Some((node, lo, hi)) = self.stack.pop() {
-            if hi <= range.start || lo >= range.end || !self.may_hold(node, bound, bit) {
-                continue;
+        // `node` covers the leaves `lo..lo + size`.
+        let (mut node, mut lo, mut size) = (self.leaves + range.start, range.start, 1);
+        loop {
+            while node & 1 == 0 && lo + 2 * size <= end {
+                (node, size) = (node / 2, size * 2);
             }
-            if node >= self.leaves {
-                return Some(lo);
+            while lo + size > end {
+                (node, size) = (2 * node, size / 2);
             }
-            let mid = (lo + hi) / 2;
-            self.stack.push((2 * node + 1, mid, hi));
-            self.stack.push((2 * node, lo, mid));
+            while self.may_hold(node, bound, word, bit) {
+                if node >= self.leaves {
+                    return Some(lo);
+                }
+                (node, size) = (2 * node, size / 2);
+            }
+            (node, lo) = (node + 1, lo + size);
+            if lo >= end {
+                return None;
+            }
         }
-        None
     }
 }
 
@@ -269,7 +293,12 @@ mod tests {
     /// stores, branches to random non-entry blocks.
     fn random_function(rng: &mut SplitMix64) -> String {
         let n = 1 + rng.below(12);
-        let k = 1 + rng.below(70); // sometimes more than one word of slots
+        // Sometimes more than one word, or one batch, of slots.
+        let k = if rng.one_in(40) {
+            500 + rng.below(600)
+        } else {
+            1 + rng.below(70)
+        };
         let mut text = String::from("func.func @f(%p: i1, %v: i32) {\n");
         for s in 0..k {
             let _ = writeln!(text, "  %s{s} = memref.alloca() : memref<i32>");
@@ -301,6 +330,8 @@ mod tests {
     #[test]
     fn matches_iterated_frontier_with_live_filter() {
         let mut rng = SplitMix64::new(0x9e_0ed);
+        // One scratch for every function, as in the pass.
+        let mut scratch = Scratch::default();
         for _ in 0..1500 {
             let text = random_function(&mut rng);
             let ir = parse_module(&text, 0).expect("parses");
@@ -318,35 +349,46 @@ mod tests {
                     iterated_frontier(info.graph(), info.domtree(), defs, Some(live_in.set()));
                 expected.extend(idf.into_iter().map(|node| (node, slot)));
             }
-            assert_eq!(place(&info), expected, "{text}");
+            assert_eq!(place(&info, &mut scratch), expected, "{text}");
         }
     }
 
-    /// `first` against a scan of the leaves, with edges retired as found.
+    /// `first` against a scan of the leaves, with edges retired (for the
+    /// slot searched) as found.
     #[test]
     fn edge_tree_finds_the_first_match() {
         let mut rng = SplitMix64::new(0x7_4ee);
         for _ in 0..300 {
             let len = 1 + rng.index(40);
-            let mut levels: Vec<u32> = (0..len).map(|_| rng.below(10) as u32).collect();
-            let masks: Vec<u64> = (0..len).map(|_| rng.below(16)).collect();
-            let mut tree = EdgeTree::new(levels.iter().copied());
-            tree.load_masks(masks.iter().copied());
+            let levels: Vec<u32> = (0..len).map(|_| rng.below(10) as u32).collect();
+            let mut masks: Vec<SlotWords> = (0..len)
+                .map(|_| {
+                    let mut mask = SlotWords::default();
+                    for word in &mut mask.0 {
+                        *word = rng.below(16);
+                    }
+                    mask
+                })
+                .collect();
+            let mut tree = EdgeTree::default();
+            tree.reset(levels.iter().copied());
+            tree.load_masks(masks.iter());
             for _ in 0..20 {
                 let from = rng.index(45);
                 let bound = rng.below(10) as u32;
+                let word = rng.index(SlotLiveWords::WORDS);
                 let bit = 1 << rng.below(4);
                 let to = from + rng.index(45);
-                let expected =
-                    (from..to.min(len)).find(|&i| levels[i] <= bound && masks[i] & bit != 0);
+                let expected = (from..to.min(len))
+                    .find(|&i| levels[i] <= bound && masks[i].0[word] & bit != 0);
                 assert_eq!(
-                    tree.first(from..to, bound, bit),
+                    tree.first(from..to, bound, word, bit),
                     expected,
                     "{levels:?} {masks:?}"
                 );
                 if let Some(i) = expected {
-                    tree.set_leaf(i, u32::MAX, 0);
-                    levels[i] = u32::MAX;
+                    tree.retire(i, word, bit);
+                    masks[i].0[word] &= !bit;
                 }
             }
         }
