@@ -11,10 +11,9 @@
 //! other in a cycle (two entries into a loop), which Braun et al.'s SCC
 //! pass ([`super::braun`]) removes.
 
-use super::cytron::{self, Flavor};
+use super::cytron::{self, Flavor, Scratch};
 use super::function::FunctionInfo;
 use super::phis::{Phis, Val};
-use super::pruned::Scratch;
 use super::rename::rename;
 use ssa_ir::ir::Ir;
 

@@ -56,11 +56,21 @@ impl Flavor {
     }
 }
 
+/// The memory of placement, kept from one function to the next so that a
+/// module of many small functions does not pay for it each time.
+#[derive(Default)]
+pub(super) struct Scratch {
+    pruned: pruned::Scratch,
+    /// The arguments by block, as in [`place`].
+    start: Vec<u32>,
+    next: Vec<u32>,
+    slots: Vec<u32>,
+}
+
 /// Places the phis of every slot, ordered by block (layout order), then
 /// slot: phi ids follow that order, so each block's phis are contiguous.
-/// Operands are left unset for renaming. `scratch` is the memory of pruned
-/// placement, reused across functions.
-pub(super) fn place(info: &FunctionInfo, flavor: Flavor, scratch: &mut pruned::Scratch) -> Phis {
+/// Operands are left unset for renaming.
+pub(super) fn place(info: &FunctionInfo, flavor: Flavor, scratch: &mut Scratch) -> Phis {
     let num_slots = info.slots.len() as u32;
     let num_nodes = info.num_nodes();
     // (node, slot) pairs.
@@ -88,13 +98,37 @@ pub(super) fn place(info: &FunctionInfo, flavor: Flavor, scratch: &mut pruned::S
                 }
             }
         }
-        Flavor::Pruned => placed = pruned::place(info, scratch),
+        Flavor::Pruned => placed = pruned::place(info, &mut scratch.pruned),
     }
-    // Stable: within a block, slots stay in increasing order.
-    placed.sort_by_key(|&(node, _)| node);
-    let mut phis = Phis::default();
+    // By block, with a counting sort (a large function has hundreds of
+    // thousands of arguments): `start[n]..start[n + 1]` of `slots` are
+    // those of block `n`, in the order placed (increasing).
+    let Scratch {
+        start, next, slots, ..
+    } = scratch;
+    start.clear();
+    start.resize(num_nodes + 1, 0);
+    for &(node, _) in &placed {
+        start[node as usize + 1] += 1;
+    }
+    for node in 0..num_nodes {
+        start[node + 1] += start[node];
+    }
+    next.clone_from(start);
+    slots.resize(placed.len(), 0);
     for (node, slot) in placed {
-        phis.add(node, slot, info.in_edges(node).len());
+        slots[next[node as usize] as usize] = slot;
+        next[node as usize] += 1;
+    }
+    let mut phis = Phis::default();
+    let operands = (0..num_nodes)
+        .map(|node| (start[node + 1] - start[node]) as usize * info.in_edges(node as u32).len())
+        .sum();
+    phis.reserve(slots.len(), operands);
+    for node in 0..num_nodes {
+        for &slot in &slots[start[node] as usize..start[node + 1] as usize] {
+            phis.add(node as u32, slot, info.in_edges(node as u32).len());
+        }
     }
     phis
 }

@@ -128,15 +128,15 @@ impl Algorithm {
 /// The pass, configured.
 struct Mem2Reg {
     algorithm: Result<Algorithm, String>,
-    /// Memory of pruned placement, kept from one function to the next.
-    scratch: pruned::Scratch,
+    /// Memory of placement, kept from one function to the next.
+    scratch: cytron::Scratch,
 }
 
 impl Mem2Reg {
     fn new(options: &PassOptions) -> Mem2Reg {
         Mem2Reg {
             algorithm: Algorithm::from_options(options.get("algorithm"), options.get("flavor")),
-            scratch: pruned::Scratch::default(),
+            scratch: cytron::Scratch::default(),
         }
     }
 }

@@ -45,6 +45,17 @@ impl Phis {
         self.block.len()
     }
 
+    /// Makes room for `phis` more phis with `operands` operands in all.
+    pub fn reserve(&mut self, phis: usize, operands: usize) {
+        self.block.reserve(phis);
+        self.slot.reserve(phis);
+        self.operand_start.reserve(phis);
+        self.operands.reserve(operands);
+        self.forward.reserve(phis);
+        self.complete.reserve(phis);
+        self.users.reserve(phis);
+    }
+
     /// A new phi of `slot` at `block` with `num_operands` operands, all
     /// unset (poison) until [`Phis::set_operand`].
     pub fn add(&mut self, block: u32, slot: u32, num_operands: usize) -> u32 {

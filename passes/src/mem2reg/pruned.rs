@@ -41,8 +41,7 @@ use ssa_ir::analysis::slots::{SlotLiveWords, SlotWords};
 use std::collections::BinaryHeap;
 use std::ops::Range;
 
-/// The memory of pruned placement, kept from one function to the next so
-/// that a module of many small functions does not pay for it each time.
+/// The memory of pruned placement, kept from one function to the next.
 #[derive(Default)]
 pub(super) struct Scratch {
     live: SlotLiveWords,
