@@ -458,9 +458,11 @@ impl SlotAccesses {
 }
 
 /// The live-in bits of one batch of slots ([`SlotLiveWords::WORDS`] machine
-/// words) at one block: in batch `b`, bit `j` of word `i` stands for slot
-/// `64 * (WORDS * b + i) + j`. One cache line, so that a block's bits are
-/// loaded, combined and compared together.
+/// words) at one block: in batch `b`, bit `j` of word `i` stands for the
+/// slot in column `64 * (WORDS * b + i) + j` of the solver (slot
+/// `64 * (WORDS * b + i) + j` itself, unless the solver was given a list).
+/// One cache line, so that a block's bits are loaded, combined and compared
+/// together.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 #[repr(C, align(64))]
 pub struct SlotWords(pub [u64; SlotLiveWords::WORDS]);
@@ -571,17 +573,23 @@ impl SlotLiveWords {
     /// were collected on.
     pub fn new(accesses: &SlotAccesses, graph: &Graph) -> SlotLiveWords {
         let mut solver = SlotLiveWords::default();
-        solver.reset(accesses, graph);
+        solver.reset(accesses, graph, 0..accesses.num_slots() as u32);
         solver
     }
 
-    /// Makes this the solver of [`Self::new`] for other slots and CFG,
-    /// keeping the memory it has (one solver can serve every function of
-    /// a module).
-    pub fn reset(&mut self, accesses: &SlotAccesses, graph: &Graph) {
+    /// Makes this the solver for the slots `columns` of `accesses` (column
+    /// `c` is the `c`-th slot listed) over `graph`, keeping the memory it
+    /// has: one solver can serve every function of a module, and a caller
+    /// that needs the liveness of a few slots pays for their batches only.
+    pub fn reset(
+        &mut self,
+        accesses: &SlotAccesses,
+        graph: &Graph,
+        columns: impl ExactSizeIterator<Item = u32> + Clone,
+    ) {
         let num_nodes = graph.num_nodes();
         let num_edges = graph.num_edges();
-        let num_slots = accesses.num_slots();
+        let num_slots = columns.len();
         self.num_slots = num_slots;
         let order = graph.post_order_of_all();
         let position = &mut self.position;
@@ -628,8 +636,10 @@ impl SlotLiveWords {
         let first_entry = &mut self.first_entry;
         first_entry.clear();
         first_entry.resize(num_nodes + 1, 0);
-        for &node in exposed.nodes.iter().chain(&defining.nodes) {
-            first_entry[position[node as usize] as usize + 1] += 1;
+        for slot in columns.clone() {
+            for &node in exposed.get(slot).iter().chain(defining.get(slot)) {
+                first_entry[position[node as usize] as usize + 1] += 1;
+            }
         }
         for at in 0..num_nodes {
             first_entry[at + 1] += first_entry[at];
@@ -637,8 +647,9 @@ impl SlotLiveWords {
         let gen_kill = &mut self.gen_kill;
         gen_kill.clear();
         gen_kill.resize(first_entry[num_nodes] as usize, GenKill::default());
-        for slot in 0..num_slots as u32 {
-            let bit = 1u64 << (slot % 64);
+        for (column, slot) in columns.enumerate() {
+            let column = column as u32;
+            let bit = 1u64 << (column % 64);
             let blocks = [(exposed.get(slot), bit, 0), (defining.get(slot), 0, bit)];
             for (nodes, uevar, varkill) in blocks {
                 for &node in nodes {
@@ -646,7 +657,7 @@ impl SlotLiveWords {
                     let next = &mut first_entry[at as usize];
                     gen_kill[*next as usize] = GenKill {
                         position: at,
-                        word: slot / 64,
+                        word: column / 64,
                         uevar,
                         varkill,
                     };
@@ -700,7 +711,7 @@ impl SlotLiveWords {
         self.dirty.resize(num_nodes.div_ceil(64), 0);
     }
 
-    /// The number of batches: slots `SLOTS * b ..` for `b` below it.
+    /// The number of batches: columns `SLOTS * b ..` for `b` below it.
     pub fn num_batches(&self) -> usize {
         self.num_slots.div_ceil(Self::SLOTS)
     }
@@ -1081,6 +1092,27 @@ func.func @liveness() {
                                 slot < slots.len() && dense.live_in(node as u32).contains(slot),
                                 "slot {slot} at {node} of\n{text}"
                             );
+                        }
+                    }
+                }
+            }
+            // A list of slots, in any order, some left out.
+            let columns: Vec<u32> = (0..slots.len() as u32)
+                .rev()
+                .filter(|_| !rng.one_in(3))
+                .collect();
+            words.reset(&accesses, &cfg.graph, columns.iter().copied());
+            for batch in 0..words.num_batches() {
+                words.compute(batch);
+                for node in 0..cfg.blocks().len() {
+                    let live = words.live_in(node as u32);
+                    for (i, &word) in live.0.iter().enumerate() {
+                        for bit in 0..64 {
+                            let column = SlotLiveWords::SLOTS * batch + 64 * i + bit;
+                            let expected = columns.get(column).is_some_and(|&slot| {
+                                dense.live_in(node as u32).contains(slot as usize)
+                            });
+                            assert_eq!(word >> bit & 1 == 1, expected, "column {column}");
                         }
                     }
                 }

@@ -12,16 +12,19 @@
 //! up to a quadratic size (a ladder CFG), and the linear algorithm never
 //! builds them.
 //!
-//! The pruned flavour restricts the same computation to live-in blocks in
-//! a way whose cost follows each slot's live range ([`super::pruned`]).
+//! The pruned flavour restricts the same computation to live-in blocks,
+//! for most slots by placing them minimal and removing the arguments that
+//! renaming leaves unused ([`super::pruned`]).
 //!
 //! Only blocks reachable from the entry take part: unreachable blocks get no
 //! arguments, and their stores define nothing.
 
 use super::function::FunctionInfo;
-use super::phis::Phis;
+use super::phis::{Phis, Val};
 use super::pruned;
+use super::rename::rename;
 use ssa_ir::analysis::iterated_frontier;
+use ssa_ir::ir::Ir;
 
 /// Which blocks get an argument for a slot.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -67,6 +70,23 @@ pub(super) struct Scratch {
     slots: Vec<u32>,
 }
 
+/// Builds the phis of `flavor` and the value each load reads (by access
+/// index): placement, renaming, and for the pruned flavour the removal of
+/// the arguments renaming leaves unused.
+pub(super) fn construct(
+    ir: &Ir,
+    info: &FunctionInfo,
+    flavor: Flavor,
+    scratch: &mut Scratch,
+) -> (Phis, Vec<Val>) {
+    let mut phis = place(info, flavor, scratch);
+    let load_values = rename(ir, info, &mut phis);
+    if flavor == Flavor::Pruned {
+        phis.remove_unused(load_values.iter().copied());
+    }
+    (phis, load_values)
+}
+
 /// Places the phis of every slot, ordered by block (layout order), then
 /// slot: phi ids follow that order, so each block's phis are contiguous.
 /// Operands are left unset for renaming.
@@ -100,6 +120,17 @@ pub(super) fn place(info: &FunctionInfo, flavor: Flavor, scratch: &mut Scratch) 
         }
         Flavor::Pruned => placed = pruned::place(info, &mut scratch.pruned),
     }
+    phis_by_block(info, placed, scratch)
+}
+
+/// The phis of `placed` (`(node, slot)` pairs, slot by slot), ordered by
+/// block then slot, operands unset.
+pub(super) fn phis_by_block(
+    info: &FunctionInfo,
+    placed: Vec<(u32, u32)>,
+    scratch: &mut Scratch,
+) -> Phis {
+    let num_nodes = info.num_nodes();
     // By block, with a counting sort (a large function has hundreds of
     // thousands of arguments): `start[n]..start[n + 1]` of `slots` are
     // those of block `n`, in the order placed (increasing).

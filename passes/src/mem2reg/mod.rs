@@ -160,11 +160,7 @@ impl Pass for Mem2Reg {
         let dominance = cx.analyses.dominance(ir, func);
         let info = FunctionInfo::new(ir, dominance, slots);
         let (mut phis, load_values) = match algorithm {
-            Algorithm::Cytron(flavor) => {
-                let mut phis = cytron::place(&info, flavor, &mut self.scratch);
-                let load_values = rename::rename(ir, &info, &mut phis);
-                (phis, load_values)
-            }
+            Algorithm::Cytron(flavor) => cytron::construct(ir, &info, flavor, &mut self.scratch),
             Algorithm::Braun => braun::construct(ir, &info),
             Algorithm::AycockHorspool => aycock_horspool::construct(ir, &info),
         };

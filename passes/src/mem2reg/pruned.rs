@@ -11,27 +11,38 @@
 //! dominator) are listed once, by the dominator-tree preorder of their
 //! source, so that a root's subtree is an interval of the list, and a
 //! segment tree over the list keeps, for each range, the lowest target
-//! level and the union of the targets' live-in sets: a search for the
-//! edges of the interval that can fire (target level at most the root's,
-//! slot live at the target) skips every range where either cannot hold.
-//! An edge that fires is retired for the rest of the slot by clearing the
-//! slot's bit from the live-in unions, exactly as the walk would have
-//! marked its source; no other slot reads that bit, so nothing is restored
-//! afterwards. Edges the walk would examine in vain (the slot dead at the
-//! target, or a target too deep) are never found. A slot thus costs about
-//! the arguments it gets, times a logarithm, except where one range pairs
-//! a shallow edge into a block where the slot is dead (or an edge retired)
-//! with a deep one into a block where it is live, which the search
-//! descends into in vain. A definition near the entry of a function made
-//! of many loop nests (every nest is dominated by it) no longer costs a
-//! visit of every block below it, and a slot live across a huge function
-//! no longer costs a look at every join where it is live.
+//! level (of the edges not retired) and the union of the targets' live-in
+//! sets: a search for the edges of the interval that can fire skips every
+//! range where none can. An edge that fires is retired for the rest of the
+//! slot, exactly as the walk would have marked its source. A slot thus
+//! costs about the edges into its frontier, times a logarithm: a
+//! definition near the entry of a function made of many loop nests (every
+//! nest is dominated by it) no longer costs a visit of every block below
+//! it.
 //!
-//! Liveness is solved a batch of 512 slots at a time ([`SlotLiveWords`]),
-//! and the batch's live-in sets of the edges' targets are loaded into the
-//! tree once per batch: the slots × blocks work of liveness, which no
-//! placement can avoid when most slots are live almost everywhere, is paid
-//! once per block for 512 slots, in a few vector operations.
+//! Each slot is placed one of two ways:
+//!
+//! - *Minimal, then pruned by renaming.* The search ignores liveness (the
+//!   slot's minimal frontier) and retires an edge by hiding its level,
+//!   shown again after the slot. The arguments at blocks where the slot is
+//!   dead are exactly those that renaming leaves unused, directly or
+//!   through other arguments (Briggs et al. 1998, §4: pruned SSA is minimal
+//!   SSA without dead phis), so [`super::cytron::construct`] removes them
+//!   after renaming. This needs no liveness at all, and costs about the
+//!   minimal frontier, which is small for most slots.
+//! - *By liveness*, for a slot whose minimal search finds more than
+//!   its budget of edges ([`Budget`]) (a loop counter deep in a nest, whose minimal
+//!   frontier holds every enclosing loop header): the search also requires
+//!   the slot live at the target, and retires an edge by clearing the
+//!   slot's bit from the live-in unions, which no other slot reads. Edges
+//!   into blocks where the slot is dead are never found.
+//!
+//! Liveness is solved for these slots only, 512 at a time
+//! ([`SlotLiveWords`]), and a batch's live-in sets of the edges' targets
+//! are loaded into the tree once. Its slots × blocks cost, which no
+//! placement by liveness avoids when slots are live almost everywhere (a
+//! huge function whose thousands of variables are used throughout), is
+//! paid only for the slots that need it.
 //!
 //! [`iterated_frontier`]: ssa_ir::analysis::iterated_frontier
 
@@ -44,27 +55,103 @@ use std::ops::Range;
 /// The memory of pruned placement, kept from one function to the next.
 #[derive(Default)]
 pub(super) struct Scratch {
+    /// The budget of each slot's minimal search.
+    budget: Budget,
     live: SlotLiveWords,
     frontier: Frontier,
+    /// The slots placed by liveness.
+    by_liveness: Vec<u32>,
 }
 
-/// The pruned placement of every slot: `(node, slot)` pairs, slot by slot,
-/// nodes ascending.
-pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32)> {
-    let num_slots = info.slots.len();
-    let Scratch { live, frontier } = scratch;
-    frontier.reset(info);
-    live.reset(&info.accesses, info.graph());
-    let mut placed = Vec::new();
-    for batch in 0..live.num_batches() {
-        live.compute(batch);
-        frontier.load_live_in(live);
-        let first = SlotLiveWords::SLOTS * batch;
-        for slot in first..num_slots.min(first + SlotLiveWords::SLOTS) {
-            frontier.compute(info, slot, &mut placed);
+/// How many join edges the minimal search of a slot may find before the
+/// slot is placed by liveness instead: `base` plus `per_block` for each of
+/// its defining and upward-exposed blocks. The minimal placements then add
+/// up to a few times the accesses of the function.
+#[derive(Copy, Clone, Debug)]
+struct Budget {
+    base: usize,
+    per_block: usize,
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget {
+            base: 64,
+            per_block: 4,
         }
     }
-    placed
+}
+
+impl Budget {
+    fn of(self, info: &FunctionInfo, slot: u32) -> usize {
+        let blocks = info.accesses.defining_blocks(slot).len()
+            + info.accesses.upward_exposed_blocks(slot).len();
+        self.base
+            .saturating_add(self.per_block.saturating_mul(blocks))
+    }
+}
+
+/// A placement of every slot that holds its pruned one: `(node, slot)`
+/// pairs, slot by slot, nodes ascending. For a slot placed minimal, the
+/// arguments at blocks where it is dead are left for renaming to show
+/// unused.
+pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32)> {
+    let Scratch {
+        budget,
+        live,
+        frontier,
+        by_liveness,
+    } = scratch;
+    frontier.reset(info);
+    by_liveness.clear();
+    let mut minimal = Vec::new();
+    for slot in 0..info.slots.len() as u32 {
+        let allowed = budget.of(info, slot);
+        if !frontier.compute(info, slot, Filter::Minimal, allowed, &mut minimal) {
+            by_liveness.push(slot);
+        }
+    }
+    if by_liveness.is_empty() {
+        return minimal;
+    }
+    let mut pruned = Vec::new();
+    live.reset(&info.accesses, info.graph(), by_liveness.iter().copied());
+    for (batch, slots) in by_liveness.chunks(SlotLiveWords::SLOTS).enumerate() {
+        live.compute(batch);
+        frontier.load_live_in(live);
+        for (column, &slot) in slots.iter().enumerate() {
+            let filter = Filter::Live {
+                word: column / 64,
+                bit: 1 << (column % 64),
+            };
+            frontier.compute(info, slot, filter, usize::MAX, &mut pruned);
+        }
+    }
+    merge_by_slot(minimal, pruned)
+}
+
+/// The pairs of `a` and `b` (each slot by slot, no slot in both), slot by
+/// slot.
+fn merge_by_slot(a: Vec<(u32, u32)>, b: Vec<(u32, u32)>) -> Vec<(u32, u32)> {
+    let mut merged = Vec::with_capacity(a.len() + b.len());
+    let (mut a, mut b) = (a.into_iter().peekable(), b.into_iter().peekable());
+    while let (Some(&(_, slot_a)), Some(&(_, slot_b))) = (a.peek(), b.peek()) {
+        merged.extend(if slot_a < slot_b { a.next() } else { b.next() });
+    }
+    merged.extend(a.chain(b));
+    merged
+}
+
+/// Which join edges a search may find, besides the level bound.
+#[derive(Copy, Clone, Debug)]
+enum Filter {
+    /// Any: the minimal frontier. Found edges are hidden until the slot is
+    /// done.
+    Minimal,
+    /// Those into blocks where the slot of `bit` in `word` of the batch
+    /// loaded is live: the pruned frontier. Found edges are retired by
+    /// clearing the bit.
+    Live { word: usize, bit: u64 },
 }
 
 /// The join edges of a function and the scratch space of
@@ -85,6 +172,8 @@ struct Frontier {
     is_def: FixedBitSet,
     in_frontier: FixedBitSet,
     found: Vec<u32>,
+    /// Edges hidden by the minimal search of the current slot.
+    hidden: Vec<u32>,
 }
 
 impl Frontier {
@@ -128,27 +217,47 @@ impl Frontier {
             .load_masks(targets.iter().map(|&y| live.live_in(y)));
     }
 
-    /// Appends `(node, slot)` for the nodes of `slot`'s pruned iterated
-    /// frontier, ascending. The batch loaded last must hold `slot`.
-    fn compute(&mut self, info: &FunctionInfo, slot: usize, placed: &mut Vec<(u32, u32)>) {
-        let word = slot % SlotLiveWords::SLOTS / 64;
-        let bit = 1u64 << (slot % 64);
-        let defs = info.accesses.defining_blocks(slot as u32);
+    /// Appends `(node, slot)` for the nodes of `slot`'s iterated frontier
+    /// under `filter`, ascending, and returns true; or, if that takes
+    /// finding more than `budget` edges, appends nothing and returns false.
+    /// For [`Filter::Live`], the batch loaded last must hold `slot`.
+    fn compute(
+        &mut self,
+        info: &FunctionInfo,
+        slot: u32,
+        filter: Filter,
+        mut budget: usize,
+        placed: &mut Vec<(u32, u32)>,
+    ) -> bool {
+        let defs = info.accesses.defining_blocks(slot);
         for &def in defs {
             if info.is_reachable(def) && !self.is_def.put(def as usize) {
                 self.roots.push(self.root_key(def));
             }
         }
-        while let Some(key) = self.roots.pop() {
+        let mut within = true;
+        'roots: while let Some(key) = self.roots.pop() {
             let (root_level, root) = ((key >> 32) as u32, key as u32);
             let (start, end) = info.domtree().subtree(root).expect("roots are reachable");
             // The subtree's edges: sources in preorder `start..=end`.
             let first = self.edge_start[start as usize] as usize;
             let last = self.edge_start[end as usize + 1] as usize;
             let mut i = first;
-            while let Some(found) = self.tree.first(i..last, root_level, word, bit) {
+            while let Some(found) = self.tree.first(i..last, root_level, filter) {
+                if budget == 0 {
+                    within = false;
+                    self.roots.clear();
+                    break 'roots;
+                }
+                budget -= 1;
+                match filter {
+                    Filter::Minimal => {
+                        self.tree.set_level(found, u32::MAX);
+                        self.hidden.push(found as u32);
+                    }
+                    Filter::Live { word, bit } => self.tree.retire(found, word, bit),
+                }
                 let y = self.targets[found];
-                self.tree.retire(found, word, bit);
                 if !self.in_frontier.put(y as usize) {
                     self.found.push(y);
                     if !self.is_def.contains(y as usize) {
@@ -162,19 +271,27 @@ impl Frontier {
         for &def in defs {
             self.is_def.remove(def as usize);
         }
+        for found in self.hidden.drain(..) {
+            let level = self.level[self.targets[found as usize] as usize];
+            self.tree.set_level(found as usize, level);
+        }
         self.found.sort_unstable();
         for &node in &self.found {
             self.in_frontier.remove(node as usize);
-            placed.push((node, slot as u32));
+        }
+        if within {
+            placed.extend(self.found.iter().map(|&node| (node, slot)));
         }
         self.found.clear();
+        within
     }
 }
 
 /// A segment tree over the join edges: per range, the lowest target level
-/// and the union of the targets' live-in sets of the current batch. An edge
-/// is retired for one slot by clearing the slot's bit, which no other slot
-/// reads, so nothing is restored before the next slot.
+/// (of the edges not hidden) and the union of the targets' live-in sets of
+/// the current batch. An edge is retired for one slot by clearing the
+/// slot's bit, which no other slot reads, so nothing is restored before the
+/// next slot; or by hiding its level, which is restored.
 #[derive(Default)]
 struct EdgeTree {
     /// Leaves at `leaves..2 * leaves`; node `n` covers `2n` and `2n + 1`.
@@ -222,6 +339,21 @@ impl EdgeTree {
         }
     }
 
+    /// Sets the target level of edge `i` (`u32::MAX` hides it), and the
+    /// lowest levels of the ranges above it that change.
+    fn set_level(&mut self, i: usize, level: u32) {
+        let mut node = self.leaves + i;
+        self.level[node] = level;
+        while node > 1 {
+            let lowest = self.level[node].min(self.level[node ^ 1]);
+            node /= 2;
+            if self.level[node] == lowest {
+                break;
+            }
+            self.level[node] = lowest;
+        }
+    }
+
     /// Retires edge `i` for the slot of `bit` in word `word`: clears the
     /// bit at its leaf and at every range left without it.
     fn retire(&mut self, i: usize, word: usize, bit: u64) {
@@ -234,21 +366,25 @@ impl EdgeTree {
     }
 
     /// Can the range of `node` hold an edge with a target at most `bound`
-    /// deep where the slot of `bit` in word `word` is live? (Exact for a
-    /// leaf.)
-    fn may_hold(&self, node: usize, bound: u32, word: usize, bit: u64) -> bool {
-        self.level[node] <= bound && self.mask[node].0[word] & bit != 0
+    /// deep that `filter` lets through? (Exact for a leaf.)
+    #[inline(always)]
+    fn may_hold(&self, node: usize, bound: u32, filter: Filter) -> bool {
+        self.level[node] <= bound
+            && match filter {
+                Filter::Minimal => true,
+                Filter::Live { word, bit } => self.mask[node].0[word] & bit != 0,
+            }
     }
 
-    /// The first edge in `range` with a target at most `bound` deep where
-    /// the slot of `bit` in word `word` is live. The range is covered left
-    /// to right by the widest nodes that fit in it (from its first leaf,
-    /// climbing while the parent still fits); the search goes down into a
-    /// node that may hold such an edge, left child first, and otherwise on
-    /// to the next node to the right. It never looks outside the range, and
-    /// its cost follows the logarithm of the distance to the edge found
-    /// (or of the range), not of the tree.
-    fn first(&self, range: Range<usize>, bound: u32, word: usize, bit: u64) -> Option<usize> {
+    /// The first edge in `range` with a target at most `bound` deep that
+    /// `filter` lets through. The range is covered left to right by the
+    /// widest nodes that fit in it (from its first leaf, climbing while the
+    /// parent still fits); the search goes down into a node that may hold
+    /// such an edge, left child first, and otherwise on to the next node to
+    /// the right. It never looks outside the range, and its cost follows
+    /// the logarithm of the distance to the edge found (or of the range),
+    /// not of the tree.
+    fn first(&self, range: Range<usize>, bound: u32, filter: Filter) -> Option<usize> {
         let end = range.end.min(self.len);
         if range.start >= end {
             return None;
@@ -262,7 +398,7 @@ impl EdgeTree {
             while lo + size > end {
                 (node, size) = (2 * node, size / 2);
             }
-            while self.may_hold(node, bound, word, bit) {
+            while self.may_hold(node, bound, filter) {
                 if node >= self.leaves {
                     return Some(lo);
                 }
@@ -280,6 +416,8 @@ impl EdgeTree {
 mod tests {
     use super::*;
     use crate::manager::Dominance;
+    use crate::mem2reg::cytron;
+    use crate::mem2reg::rename::rename;
     use ssa_ir::analysis::cfg::RegionCfg;
     use ssa_ir::analysis::slots::{SlotLiveIn, Slots};
     use ssa_ir::analysis::{iterated_frontier, DomTree};
@@ -325,12 +463,23 @@ mod tests {
         text
     }
 
-    /// The interval walk gives exactly Sreedhar-Gao's pruned frontier.
+    /// Placed by liveness, a slot gets exactly Sreedhar-Gao's pruned
+    /// frontier; placed minimal, exactly the minimal one; and with any mix
+    /// of the two (a budget that sends some slots each way), renaming and
+    /// the removal of unused arguments leave exactly the pruned frontier.
     #[test]
     fn matches_iterated_frontier_with_live_filter() {
         let mut rng = SplitMix64::new(0x9e_0ed);
         // One scratch for every function, as in the pass.
         let mut scratch = Scratch::default();
+        let everything = Budget {
+            base: usize::MAX,
+            per_block: 0,
+        };
+        let nothing = Budget {
+            base: 0,
+            per_block: 0,
+        };
         for _ in 0..1500 {
             let text = random_function(&mut rng);
             let ir = parse_module(&text, 0).expect("parses");
@@ -339,16 +488,35 @@ mod tests {
             let domtree = DomTree::compute(&cfg.graph);
             let dominance = Rc::new(Dominance { cfg, domtree });
             let info = FunctionInfo::new(&ir, dominance, Slots::find(&ir, func));
-            let mut expected = Vec::new();
+            let (mut pruned, mut minimal) = (Vec::new(), Vec::new());
             let mut live_in = SlotLiveIn::new(info.num_nodes());
             for slot in 0..info.slots.len() as u32 {
                 live_in.compute(&info.accesses, info.graph(), slot);
                 let defs = info.accesses.defining_blocks(slot);
                 let idf =
                     iterated_frontier(info.graph(), info.domtree(), defs, Some(live_in.set()));
-                expected.extend(idf.into_iter().map(|node| (node, slot)));
+                pruned.extend(idf.into_iter().map(|node| (node, slot)));
+                let idf = iterated_frontier(info.graph(), info.domtree(), defs, None);
+                minimal.extend(idf.into_iter().map(|node| (node, slot)));
             }
-            assert_eq!(place(&info, &mut scratch), expected, "{text}");
+            scratch.budget = nothing;
+            assert_eq!(place(&info, &mut scratch), pruned, "{text}");
+            scratch.budget = everything;
+            assert_eq!(place(&info, &mut scratch), minimal, "{text}");
+            scratch.budget = Budget {
+                base: rng.index(4),
+                per_block: rng.index(3),
+            };
+            let placed = place(&info, &mut scratch);
+            let mut phis = cytron::phis_by_block(&info, placed, &mut cytron::Scratch::default());
+            let load_values = rename(&ir, &info, &mut phis);
+            phis.remove_unused(load_values);
+            let mut kept: Vec<(u32, u32)> = phis
+                .live()
+                .map(|phi| (phis.block(phi), phis.slot(phi)))
+                .collect();
+            kept.sort_unstable_by_key(|&(node, slot)| (slot, node));
+            assert_eq!(kept, pruned, "{text}");
         }
     }
 
@@ -381,13 +549,47 @@ mod tests {
                 let expected = (from..to.min(len))
                     .find(|&i| levels[i] <= bound && masks[i].0[word] & bit != 0);
                 assert_eq!(
-                    tree.first(from..to, bound, word, bit),
+                    tree.first(from..to, bound, Filter::Live { word, bit }),
                     expected,
                     "{levels:?} {masks:?}"
                 );
                 if let Some(i) = expected {
                     tree.retire(i, word, bit);
                     masks[i].0[word] &= !bit;
+                }
+            }
+        }
+    }
+
+    /// `first` without liveness against a scan of the leaves, with edges
+    /// hidden as found and all shown again afterwards.
+    #[test]
+    fn edge_tree_hides_and_shows_levels() {
+        let mut rng = SplitMix64::new(0x41de);
+        for _ in 0..300 {
+            let len = 1 + rng.index(40);
+            let levels: Vec<u32> = (0..len).map(|_| rng.below(10) as u32).collect();
+            let mut tree = EdgeTree::default();
+            tree.reset(levels.iter().copied());
+            for _ in 0..3 {
+                let mut hidden = vec![false; len];
+                for _ in 0..20 {
+                    let from = rng.index(45);
+                    let to = from + rng.index(45);
+                    let bound = rng.below(10) as u32;
+                    let expected = (from..to.min(len)).find(|&i| !hidden[i] && levels[i] <= bound);
+                    assert_eq!(
+                        tree.first(from..to, bound, Filter::Minimal),
+                        expected,
+                        "{levels:?} {hidden:?}"
+                    );
+                    if let Some(i) = expected {
+                        tree.set_level(i, u32::MAX);
+                        hidden[i] = true;
+                    }
+                }
+                for (i, &level) in levels.iter().enumerate() {
+                    tree.set_level(i, level);
                 }
             }
         }
