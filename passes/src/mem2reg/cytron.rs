@@ -5,25 +5,22 @@
 //! a slot, restricted according to the flavour. Renaming ([`super::rename`])
 //! then fills in the values.
 //!
-//! The iterated frontier is computed by Sreedhar and Gao's linear algorithm
-//! ([`iterated_frontier`]) rather than Alg. 19.6's worklist over
-//! precomputed frontiers (`iterated_frontier_naive`, kept as the test
-//! oracle of the analysis): both give the same set, but frontiers can add
-//! up to a quadratic size (a ladder CFG), and the linear algorithm never
-//! builds them.
-//!
-//! The pruned flavour restricts the same computation to live-in blocks,
-//! for most slots by placing them minimal and removing the arguments that
-//! renaming leaves unused ([`super::pruned`]).
+//! The iterated frontier is computed by Sreedhar and Gao's algorithm
+//! rather than Alg. 19.6's worklist over precomputed frontiers: both give
+//! the same set, but frontiers can add up to a quadratic size (a ladder
+//! CFG), and Sreedhar and Gao never build them. [`super::slot_frontiers`]
+//! runs it for every slot of a function over one search structure, so that
+//! a slot costs about its frontier rather than a walk of the dominator
+//! subtrees of its definitions. The pruned flavour places most slots
+//! minimal and removes the arguments that renaming leaves unused.
 //!
 //! Only blocks reachable from the entry take part: unreachable blocks get no
 //! arguments, and their stores define nothing.
 
 use super::function::FunctionInfo;
 use super::phis::{Phis, Val};
-use super::pruned;
 use super::rename::rename;
-use ssa_ir::analysis::iterated_frontier;
+use super::slot_frontiers;
 use ssa_ir::ir::Ir;
 
 /// Which blocks get an argument for a slot.
@@ -63,7 +60,7 @@ impl Flavor {
 /// module of many small functions does not pay for it each time.
 #[derive(Default)]
 pub(super) struct Scratch {
-    pruned: pruned::Scratch,
+    frontiers: slot_frontiers::Scratch,
     /// The arguments by block, as in [`place`].
     start: Vec<u32>,
     next: Vec<u32>,
@@ -104,21 +101,18 @@ pub(super) fn place(info: &FunctionInfo, flavor: Flavor, scratch: &mut Scratch) 
             }
         }
         Flavor::Minimal | Flavor::SemiPruned => {
-            for slot in 0..num_slots {
-                let global = flavor == Flavor::Minimal
+            let global = |&slot: &u32| {
+                flavor == Flavor::Minimal
                     || info
                         .accesses
                         .upward_exposed_blocks(slot)
                         .iter()
-                        .any(|&node| info.is_reachable(node));
-                if global {
-                    let defs = info.accesses.defining_blocks(slot);
-                    let frontier = iterated_frontier(info.graph(), info.domtree(), defs, None);
-                    placed.extend(frontier.into_iter().map(|node| (node, slot)));
-                }
-            }
+                        .any(|&node| info.is_reachable(node))
+            };
+            let slots = (0..num_slots).filter(global);
+            placed = slot_frontiers::place_minimal(info, &mut scratch.frontiers, slots);
         }
-        Flavor::Pruned => placed = pruned::place(info, &mut scratch.pruned),
+        Flavor::Pruned => placed = slot_frontiers::place(info, &mut scratch.frontiers),
     }
     phis_by_block(info, placed, scratch)
 }

@@ -39,11 +39,15 @@
 //!   ... in block layout order. Arguments are appended in slot order, so
 //!   the output depends only on the input, never on hashing.
 //!
-//! Cost: the default (pruned Cytron) and Braun's construction take time
-//! proportional to the function plus the slots' live ranges (see
-//! the `pruned` module for how placement avoids walking every definition's
-//! dominator subtree), without recursion; a function a million blocks deep
-//! is fine. `flavor=maximal` and `algorithm=aycock-horspool` start from an
+//! Cost, without recursion (a function a million blocks deep is fine):
+//! minimal and semi-pruned Cytron take time about proportional to the
+//! function plus the arguments placed, times a logarithm (the
+//! `slot_frontiers` module: no walk of every definition's dominator
+//! subtree). The default, pruned, pays the same for most slots, and
+//! liveness (blocks × slots / 512 words) only for slots whose minimal
+//! frontier is large compared with their accesses. Braun's construction
+//! takes time proportional to the function plus the slots' live ranges.
+//! `flavor=maximal` and `algorithm=aycock-horspool` start from an
 //! argument for every slot at every join, so they take time and memory
 //! proportional to joins × slots, by definition.
 //!
@@ -56,9 +60,9 @@ mod braun;
 pub mod cytron;
 mod function;
 mod phis;
-mod pruned;
 mod rename;
 mod rewrite;
+mod slot_frontiers;
 
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
 use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};

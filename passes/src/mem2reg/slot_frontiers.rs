@@ -1,7 +1,8 @@
-//! Pruned placement: the iterated dominance frontier of a slot's defining
-//! blocks restricted to the blocks where it is live on entry, at a cost
-//! that follows the frontiers of the slot's definitions rather than their
-//! dominator subtrees or its live range.
+//! The iterated dominance frontiers of every slot of a function, minimal
+//! (Cytron et al.'s placement) or pruned (restricted to the blocks where
+//! the slot is live on entry), at a cost that follows the frontiers of the
+//! slot's definitions rather than their dominator subtrees or its live
+//! range.
 //!
 //! Sreedhar and Gao's algorithm (POPL 1995; [`iterated_frontier`], LLVM's
 //! `IDFCalculator`) takes the definitions deepest first and walks each one's
@@ -52,7 +53,7 @@ use ssa_ir::analysis::slots::{SlotLiveWords, SlotWords};
 use std::collections::BinaryHeap;
 use std::ops::Range;
 
-/// The memory of pruned placement, kept from one function to the next.
+/// The memory of placement, kept from one function to the next.
 #[derive(Default)]
 pub(super) struct Scratch {
     /// The budget of each slot's minimal search.
@@ -89,6 +90,22 @@ impl Budget {
         self.base
             .saturating_add(self.per_block.saturating_mul(blocks))
     }
+}
+
+/// The minimal placement of `slots` (ascending): `(node, slot)` pairs,
+/// slot by slot, nodes ascending.
+pub(super) fn place_minimal(
+    info: &FunctionInfo,
+    scratch: &mut Scratch,
+    slots: impl Iterator<Item = u32>,
+) -> Vec<(u32, u32)> {
+    scratch.frontier.reset(info);
+    let mut placed = Vec::new();
+    for slot in slots {
+        let frontier = &mut scratch.frontier;
+        frontier.compute(info, slot, Filter::Minimal, usize::MAX, &mut placed);
+    }
+    placed
 }
 
 /// A placement of every slot that holds its pruned one: `(node, slot)`
