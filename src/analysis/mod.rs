@@ -2,7 +2,7 @@
 //! ids, an entry) rather than over the IR, so that they can be tested on
 //! hand-built graphs; an adapter maps a region's blocks onto a `Graph`.
 //!
-//! - [`cfg`]: a region's blocks as a `Graph`.
+//! - [`cfg`](mod@cfg): a region's blocks as a `Graph`.
 //! - [`graph`]: the graph, traversal orders, the reverse graph for
 //!   post-dominance.
 //! - [`dominators`]: dominator and post-dominator trees (Lengauer-Tarjan).

@@ -2,13 +2,13 @@
 //! computing static single assignment form and the control dependence
 //! graph", TOPLAS 1991, §5.1; Appel, "Modern Compiler Implementation",
 //! Alg. 19.6): at the iterated dominance frontier of the blocks that define
-//! a slot, restricted according to the flavour. Renaming ([`super::rename`])
+//! a slot, restricted according to the flavour. Renaming (the `rename` module)
 //! then fills in the values.
 //!
 //! The iterated frontier is computed by Sreedhar and Gao's algorithm
 //! rather than Alg. 19.6's worklist over precomputed frontiers: both give
 //! the same set, but frontiers can add up to a quadratic size (a ladder
-//! CFG), and Sreedhar and Gao never build them. [`super::slot_frontiers`]
+//! CFG), and Sreedhar and Gao never build them. The `slot_frontiers` module
 //! runs it for every slot of a function over one search structure, so that
 //! a slot costs about its frontier rather than a walk of the dominator
 //! subtrees of its definitions. The pruned flavour places most slots

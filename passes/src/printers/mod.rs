@@ -1,7 +1,7 @@
 //! Analysis printers: passes that write an analysis of each function to the
 //! pass output (stdout, before the IR) and leave the IR alone.
 //!
-//! - [`cfg`]: `-print-cfg`, the per-block table of predecessors,
+//! - [`cfg`](mod@cfg): `-print-cfg`, the per-block table of predecessors,
 //!   successors, immediate dominator and dominance frontier;
 //! - [`domtree`]: `-print-domtree`, the dominator tree;
 //! - [`frontier`]: `-print-dominance-frontier`, frontiers and (option

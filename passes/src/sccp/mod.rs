@@ -76,7 +76,7 @@
 //! MLIR's `sccp` (which leaves them to `canonicalize`).
 //!
 //! `sccp{print-lattice=true}` prints the solver's findings before
-//! rewriting, as the printer pass `-print-sccp-lattice` does ([`print`]).
+//! rewriting, as the printer pass `-print-sccp-lattice` does ([`print`](mod@print)).
 
 mod lattice;
 pub mod print;

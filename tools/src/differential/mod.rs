@@ -10,7 +10,7 @@
 //! vector proves nothing and is counted as inconclusive.
 //!
 //! On a mismatch the report holds the pipeline, the arguments, both
-//! outcomes, both programs, and a program delta-reduced ([`reduce`]) while
+//! outcomes, both programs, and a program delta-reduced (the `reduce` module) while
 //! the same kind of mismatch persists.
 
 mod args;
