@@ -20,6 +20,7 @@ use ssa_ir::ir::Ir;
 /// Builds the phis and the value of each load (by access index).
 pub(super) fn construct(ir: &Ir, info: &FunctionInfo) -> (Phis, Vec<Val>) {
     let mut phis = cytron::place(info, Flavor::Maximal, &mut Scratch::default());
+    phis.track_users();
     let load_values = rename(ir, info, &mut phis);
     // Trivial removal runs to its fixed point; unused phis are then those
     // no load reads, and deleting them makes no other phi trivial.

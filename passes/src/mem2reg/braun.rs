@@ -39,7 +39,11 @@ pub(super) fn construct(ir: &Ir, info: &FunctionInfo) -> (Phis, Vec<Val>) {
     let num_nodes = info.num_nodes();
     let mut braun = Braun {
         info,
-        phis: Phis::default(),
+        phis: {
+            let mut phis = Phis::default();
+            phis.track_users();
+            phis
+        },
         load_values: vec![Val::Poison; info.accesses.all().len()],
         current_def: FxHashMap::default(),
         sealed: FixedBitSet::with_capacity(num_nodes),

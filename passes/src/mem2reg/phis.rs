@@ -35,14 +35,27 @@ pub(super) struct Phis {
     /// Whether all operands have been set.
     complete: Vec<bool>,
     /// Phis with this phi among their operands (with repeats; stale
-    /// entries are harmless).
+    /// entries are harmless), if kept.
     users: Vec<Vec<u32>>,
+    /// Whether `users` is kept: replacing phis needs it, renaming and
+    /// [`Phis::remove_unused`] do not (and a large function would pay an
+    /// allocation per phi used by another).
+    users_kept: bool,
 }
 
 impl Phis {
     /// The number of phis ever created.
     pub fn len(&self) -> usize {
         self.block.len()
+    }
+
+    /// Keeps, from now on, the phis that use each phi, which
+    /// [`Phis::replace`] and [`Phis::remove_trivial`] need. Call it before
+    /// any operand is set.
+    pub fn track_users(&mut self) {
+        debug_assert!(self.operands.iter().all(|&v| v == Val::Poison));
+        self.users_kept = true;
+        self.users.resize(self.len(), Vec::new());
     }
 
     /// Makes room for `phis` more phis with `operands` operands in all.
@@ -53,7 +66,9 @@ impl Phis {
         self.operands.reserve(operands);
         self.forward.reserve(phis);
         self.complete.reserve(phis);
-        self.users.reserve(phis);
+        if self.users_kept {
+            self.users.reserve(phis);
+        }
     }
 
     /// A new phi of `slot` at `block` with `num_operands` operands, all
@@ -67,7 +82,9 @@ impl Phis {
             .extend(std::iter::repeat_n(Val::Poison, num_operands));
         self.forward.push(None);
         self.complete.push(false);
-        self.users.push(Vec::new());
+        if self.users_kept {
+            self.users.push(Vec::new());
+        }
         phi
     }
 
@@ -97,7 +114,7 @@ impl Phis {
     pub fn set_operand(&mut self, phi: u32, index: usize, value: Val) {
         let at = self.operand_range(phi).start + index;
         self.operands[at] = value;
-        if let Val::Phi(used) = value {
+        if let (true, Val::Phi(used)) = (self.users_kept, value) {
             self.users[used as usize].push(phi);
         }
     }
@@ -139,6 +156,7 @@ impl Phis {
     /// Removes `phi`, which now stands for `by` (a live value).
     pub fn replace(&mut self, phi: u32, by: Val) {
         debug_assert!(self.is_live(phi) && by != Val::Phi(phi));
+        debug_assert!(self.users_kept, "replacing needs track_users");
         self.forward[phi as usize] = Some(by);
         let mut users = std::mem::take(&mut self.users[phi as usize]);
         if let Val::Phi(target) = by {
@@ -235,6 +253,7 @@ mod tests {
     #[test]
     fn trivial_removal_cascades_through_users() {
         let mut phis = Phis::default();
+        phis.track_users();
         let a = phis.add(1, 0, 2);
         let b = phis.add(2, 0, 2);
         phis.set_operand(a, 0, value(7));
@@ -254,6 +273,7 @@ mod tests {
     #[test]
     fn non_trivial_self_only_and_incomplete() {
         let mut phis = Phis::default();
+        phis.track_users();
         let a = phis.add(1, 0, 2);
         phis.set_operand(a, 0, value(1));
         phis.set_operand(a, 1, value(2));
