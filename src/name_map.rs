@@ -71,20 +71,35 @@ impl<'a, V> NameMap<'a, V> {
     pub fn insert(&mut self, name: impl Into<Cow<'a, str>>, value: V) -> Option<V> {
         let name = name.into();
         let (stem, number) = split(&name);
-        let code = match packed_stem(stem).or_else(|| self.stems.get(stem).copied()) {
-            Some(code) => code,
-            None => {
-                let text = match name {
-                    Cow::Borrowed(name) => Cow::Borrowed(&name[..stem.len()]),
-                    Cow::Owned(_) => Cow::Owned(stem.to_string()),
-                };
-                let code = self.stem_text.len() as u32 | INTERNED;
-                self.stems.insert(text.clone(), code);
-                self.stem_text.push(text);
-                code
-            }
-        };
+        let code = self.stem_code(stem, || match &name {
+            Cow::Borrowed(name) => Cow::Borrowed(&name[..stem.len()]),
+            Cow::Owned(_) => Cow::Owned(stem.to_string()),
+        });
         self.entries.insert(key(code, number), value)
+    }
+
+    /// The stem `stem`, for naming `{stem}{number}` by [`NameMap::contains_numbered`]
+    /// and [`NameMap::insert_numbered`] without building each name.
+    ///
+    /// # Panics
+    /// If `stem` ends in a digit (its numbered names would split elsewhere).
+    pub fn stem(&mut self, stem: impl Into<Cow<'a, str>>) -> Stem {
+        let stem = stem.into();
+        assert!(
+            !stem.ends_with(|c: char| c.is_ascii_digit()),
+            "a stem ends before the number: {stem:?}"
+        );
+        Stem(self.stem_code(&stem, || stem.clone()))
+    }
+
+    /// Is `{stem}{number}` in the map?
+    pub fn contains_numbered(&self, stem: Stem, number: u32) -> bool {
+        self.entries.contains_key(&numbered_key(stem, number))
+    }
+
+    /// Sets the entry of `{stem}{number}`; returns the entry it replaces.
+    pub fn insert_numbered(&mut self, stem: Stem, number: u32, value: V) -> Option<V> {
+        self.entries.insert(numbered_key(stem, number), value)
     }
 
     /// Is `name` in the map?
@@ -123,6 +138,31 @@ impl<'a, V> NameMap<'a, V> {
         let code = packed_stem(stem).or_else(|| self.stems.get(stem).copied())?;
         Some(key(code, number))
     }
+
+    /// The code of `stem`, interning `text()` (the same text) if it is new.
+    fn stem_code(&mut self, stem: &str, text: impl FnOnce() -> Cow<'a, str>) -> u32 {
+        if let Some(code) = packed_stem(stem).or_else(|| self.stems.get(stem).copied()) {
+            return code;
+        }
+        let text = text();
+        let code = self.stem_text.len() as u32 | INTERNED;
+        self.stems.insert(text.clone(), code);
+        self.stem_text.push(text);
+        code
+    }
+}
+
+/// The code of a stem whose names are probed by number (see [`NameMap::stem`]).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Stem(u32);
+
+/// The key of `{stem}{number}`.
+///
+/// # Panics
+/// If `number` is `u32::MAX`, which [`split`] does not read as a number.
+fn numbered_key(stem: Stem, number: u32) -> NameKey {
+    assert_ne!(number, NO_NUMBER, "numbered names stop below u32::MAX");
+    key(stem.0, number)
 }
 
 fn key(stem_code: u32, number: u32) -> NameKey {
@@ -213,5 +253,32 @@ mod tests {
         assert_eq!(map.get("v1"), None);
         assert_eq!(map.get("v01"), Some(&1));
         assert_eq!(map.get("w1"), None);
+    }
+
+    /// Probing `{stem}{number}` by stem code finds exactly what the whole
+    /// names find, for packed and interned stems alike.
+    #[test]
+    fn numbered_probes_agree_with_names() {
+        let mut map = NameMap::default();
+        for name in ["x_1", "x_3", "bb0", "long_name_2", "7", "x_01"] {
+            map.insert(name, ());
+        }
+        for stem_text in ["x_", "bb", "long_name_", "", "fresh_stem_"] {
+            let stem = map.stem(stem_text.to_string());
+            for number in 0..5 {
+                let name = format!("{stem_text}{number}");
+                assert_eq!(map.contains_numbered(stem, number), map.contains(&name));
+            }
+            assert_eq!(map.insert_numbered(stem, 4, ()), None);
+            let name = format!("{stem_text}4");
+            assert!(map.contains(&name), "{name}");
+            assert_eq!(map.insert(name, ()), Some(()));
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "a stem ends before the number")]
+    fn a_stem_cannot_end_in_a_digit() {
+        NameMap::<()>::default().stem("v1");
     }
 }

@@ -10,7 +10,8 @@
 
 use crate::dialect::{func, opaque, OpCode};
 use crate::ir::{Attribute, BlockId, Ir, NameId, OpId, RegionId, TypeId, ValueId};
-use crate::name_map::NameMap;
+use crate::name_map::{NameMap, Stem};
+use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::io;
@@ -25,6 +26,24 @@ enum PrintName {
     Numbered(u32),
 }
 
+/// A value's printed name, resolved when the scope is named so that
+/// printing an operand is one table access (Kept and Suffixed names then
+/// read their text from the name table).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum ValueName {
+    /// Printed `%name`.
+    Own(PrintName),
+    /// Result `index` of an op with several results, printed
+    /// `%group#index`, the group's name being `Scope::groups[group]`.
+    Result { group: u32, index: u32 },
+}
+
+impl Default for ValueName {
+    fn default() -> Self {
+        ValueName::Own(PrintName::Unset)
+    }
+}
+
 /// A block's name and its predecessors, `Scope::preds[start..start + len]`.
 #[derive(Copy, Clone, PartialEq, Eq, Default)]
 struct BlockEntry {
@@ -37,7 +56,12 @@ struct BlockEntry {
 /// and the predecessors of its blocks (for the `// preds:` comments).
 #[derive(Clone, Default)]
 struct Scope {
-    values: IndexTable<PrintName>,
+    values: IndexTable<ValueName>,
+    /// The names of the ops with several results (see [`ValueName::Result`]).
+    groups: Vec<PrintName>,
+    /// How many of `groups` are of the module's other ops, kept from
+    /// function to function.
+    module_groups: usize,
     blocks: IndexTable<BlockEntry>,
     preds: Vec<BlockId>,
 }
@@ -344,8 +368,10 @@ impl<'ir> OpPrinter<'ir> {
         if n == 0 {
             return;
         }
-        let first = self.ir.result(op, 0);
-        let name = self.scope.value_name(first);
+        let name = match self.scope.values.get(self.ir.result(op, 0).index()) {
+            ValueName::Own(name) => name,
+            ValueName::Result { group, .. } => self.scope.groups[group as usize],
+        };
         self.scope.write_name(self.ir, &mut self.out, name, '%');
         if n > 1 {
             let _ = write!(self.out, ":{n}");
@@ -504,7 +530,9 @@ impl OpPrinter<'_> {
             .block_ops(ir.module_block())
             .filter(|&op| ir.op_code(op) != &func::FUNC)
             .collect();
-        self.scope.to_mut().name(ir, &top_level);
+        let scope = self.scope.to_mut();
+        scope.name(ir, &top_level);
+        scope.module_groups = scope.groups.len();
     }
 
     /// Names the values and blocks of a function about to be printed,
@@ -513,6 +541,7 @@ impl OpPrinter<'_> {
         let ir = self.ir;
         let scope = self.scope.to_mut();
         scope.preds.clear();
+        scope.groups.truncate(scope.module_groups);
         scope.blocks.retain(|_| false);
         scope.values.retain(|v| {
             ir.value_block(ValueId::from_index(v))
@@ -530,10 +559,6 @@ fn type_texts(ir: &Ir) -> Vec<String> {
 }
 
 impl Scope {
-    fn value_name(&self, v: ValueId) -> PrintName {
-        self.values.get(v.index())
-    }
-
     fn write_name(&self, ir: &Ir, out: &mut String, name: PrintName, sigil: char) {
         out.push(sigil);
         match name {
@@ -553,16 +578,20 @@ impl Scope {
 
     /// Writes `%name` (or `%group#i` for a result of a multi-result op).
     fn write_value(&self, ir: &Ir, out: &mut String, v: ValueId) {
-        if let Some(op) = ir.defining_op(v) {
-            if ir.num_results(op) > 1 {
-                let first = ir.result(op, 0);
-                let index = v.index() - first.index();
-                self.write_name(ir, out, self.value_name(first), '%');
+        match self.values.get(v.index()) {
+            ValueName::Own(PrintName::Unset) => {
+                // Not of this scope (invalid IR): still say which result.
+                self.write_name(ir, out, PrintName::Unset, '%');
+                if let Some(op) = ir.defining_op(v).filter(|&op| ir.num_results(op) > 1) {
+                    let _ = write!(out, "#{}", v.index() - ir.result(op, 0).index());
+                }
+            }
+            ValueName::Own(name) => self.write_name(ir, out, name, '%'),
+            ValueName::Result { group, index } => {
+                self.write_name(ir, out, self.groups[group as usize], '%');
                 let _ = write!(out, "#{index}");
-                return;
             }
         }
-        self.write_name(ir, out, self.value_name(v), '%');
     }
 
     /// Writes `^name`.
@@ -571,34 +600,33 @@ impl Scope {
         self.write_name(ir, out, name, '^');
     }
 
-    /// Lists, in program order, the blocks and the values (first result of
-    /// each op: multi-result ops print as one group) nested in `roots`.
-    fn collect(ir: &Ir, roots: &[OpId]) -> (Vec<ValueId>, Vec<BlockId>) {
+    /// Lists, in program order, the blocks and values nested in `roots`.
+    fn collect(ir: &Ir, roots: &[OpId]) -> ScopeItems {
         enum Cursor {
             Blocks(Option<BlockId>),
             Ops(Option<OpId>),
         }
-        let (mut values, mut blocks) = (Vec::new(), Vec::new());
+        let mut items = ScopeItems::default();
         let mut stack = Vec::new();
         for &root in roots.iter().rev() {
             for &region in ir.op_regions(root).iter().rev() {
                 stack.push(Cursor::Blocks(ir.region_first_block(region)));
             }
             if ir.op_code(root) != &func::FUNC {
-                values.extend(ir.results(root).take(1));
+                items.push_results(ir, root);
             }
         }
         while let Some(cursor) = stack.pop() {
             match cursor {
                 Cursor::Blocks(Some(b)) => {
                     stack.push(Cursor::Blocks(ir.next_block(b)));
-                    blocks.push(b);
-                    values.extend_from_slice(ir.block_args(b));
+                    items.blocks.push(b);
+                    items.values.extend_from_slice(ir.block_args(b));
                     stack.push(Cursor::Ops(ir.block_first_op(b)));
                 }
                 Cursor::Ops(Some(op)) => {
                     stack.push(Cursor::Ops(ir.next_op(op)));
-                    values.extend(ir.results(op).take(1));
+                    items.push_results(ir, op);
                     for &region in ir.op_regions(op).iter().rev() {
                         stack.push(Cursor::Blocks(ir.region_first_block(region)));
                     }
@@ -606,28 +634,30 @@ impl Scope {
                 _ => {}
             }
         }
-        (values, blocks)
+        items
     }
 
     /// Names the values and blocks nested in `roots` and records the
     /// predecessors of those blocks.
     fn name(&mut self, ir: &Ir, roots: &[OpId]) {
-        let (values, blocks) = Scope::collect(ir, roots);
-        let value_names = unique_names(
-            &values,
-            |v| ir.value_name_id(v),
-            |n| n.to_string(),
-            &ir.names,
-        );
-        for (v, name) in values.iter().zip(value_names) {
-            *self.values.get_mut(v.index()) = name;
+        let ScopeItems {
+            values,
+            groups,
+            blocks,
+        } = Scope::collect(ir, roots);
+        let value_names = unique_names(&values, |v| ir.value_name_id(v), "", &ir.names);
+        for (v, &name) in values.iter().zip(&value_names) {
+            *self.values.get_mut(v.index()) = ValueName::Own(name);
         }
-        let block_names = unique_names(
-            &blocks,
-            |b| ir.block_name_id(b),
-            |n| format!("bb{n}"),
-            &ir.names,
-        );
+        for (position, len) in groups {
+            let group = self.groups.len() as u32;
+            self.groups.push(value_names[position as usize]);
+            let first = values[position as usize].index();
+            for index in 0..len {
+                *self.values.get_mut(first + index as usize) = ValueName::Result { group, index };
+            }
+        }
+        let block_names = unique_names(&blocks, |b| ir.block_name_id(b), "bb", &ir.names);
         for (b, name) in blocks.iter().zip(block_names) {
             self.blocks.get_mut(b.index()).name = name;
         }
@@ -651,6 +681,30 @@ impl Scope {
             let entry = self.blocks.get_mut(s.index());
             self.preds[(entry.preds_start + entry.preds_len) as usize] = b;
             entry.preds_len += 1;
+        }
+    }
+}
+
+/// The entities of a naming scope, in program order.
+#[derive(Default)]
+struct ScopeItems {
+    /// Block arguments and the first result of each op: an op's results
+    /// print as one group.
+    values: Vec<ValueId>,
+    /// The ops with several results: the position of the first result in
+    /// `values`, and the number of results.
+    groups: Vec<(u32, u32)>,
+    blocks: Vec<BlockId>,
+}
+
+impl ScopeItems {
+    fn push_results(&mut self, ir: &Ir, op: OpId) {
+        let n = ir.num_results(op);
+        if n > 1 {
+            self.groups.push((self.values.len() as u32, n as u32));
+        }
+        if n > 0 {
+            self.values.push(ir.result(op, 0));
         }
     }
 }
@@ -719,11 +773,18 @@ impl<'ir> Names<'ir> {
 }
 
 /// Names for `items` in order: an input name is kept by its first holder,
-/// later holders get `name_N`, unnamed items get the next free number.
+/// later holders get `name_N` (the least `N >= 1` free at that point),
+/// unnamed items get the next free number, written after `number_prefix`.
+///
+/// Names are only ever added, so the least free suffix of a name is never
+/// below the one its previous holder got: the search resumes there, and a
+/// name shared by `n` items (as mem2reg names every argument of one slot)
+/// costs `O(n)` probes, not `O(n^2)`. Probes go by stem code and number,
+/// without building the name.
 fn unique_names<T: Copy>(
     items: &[T],
     name_of: impl Fn(T) -> Option<NameId>,
-    numbered: impl Fn(u32) -> String,
+    number_prefix: &'static str,
     names: &crate::ir::NameTable,
 ) -> Vec<PrintName> {
     let mut used: NameMap<'_, ()> = NameMap::with_capacity(items.len());
@@ -734,6 +795,9 @@ fn unique_names<T: Copy>(
             _ => PrintName::Unset,
         })
         .collect();
+    // Per shared name: the stem `{name}_` and the last suffix given.
+    let mut suffixes: FxHashMap<&str, (Stem, u32)> = FxHashMap::default();
+    let numbers = used.stem(number_prefix);
     let mut next_number = 0u32;
     for (slot, &item) in out.iter_mut().zip(items) {
         if !matches!(slot, PrintName::Unset) {
@@ -742,17 +806,21 @@ fn unique_names<T: Copy>(
         *slot = match name_of(item) {
             Some(id) => {
                 let base = names.get(id);
-                let k = (1..)
-                    .find(|k| !used.contains(&format!("{base}_{k}")))
+                let (stem, last) = suffixes
+                    .entry(base)
+                    .or_insert_with(|| (used.stem(format!("{base}_")), 0));
+                let k = (*last + 1..)
+                    .find(|&k| !used.contains_numbered(*stem, k))
                     .expect("some suffix is free");
-                used.insert(format!("{base}_{k}"), ());
+                used.insert_numbered(*stem, k, ());
+                *last = k;
                 PrintName::Suffixed(id, k)
             }
             None => {
-                while used.contains(&numbered(next_number)) {
+                while used.contains_numbered(numbers, next_number) {
                     next_number += 1;
                 }
-                used.insert(numbered(next_number), ());
+                used.insert_numbered(numbers, next_number, ());
                 next_number += 1;
                 PrintName::Numbered(next_number - 1)
             }
@@ -765,6 +833,95 @@ fn unique_names<T: Copy>(
 mod tests {
     use super::*;
     use crate::parser::parse_module;
+
+    /// The names `unique_names` gives agree with the plain definition: an
+    /// input name kept by its first holder, later holders suffixed with the
+    /// least `_k` free at their turn (some of which input names take),
+    /// unnamed items numbered past the numbers taken.
+    #[test]
+    fn unique_names_match_the_plain_definition() {
+        fn plain(items: &[Option<&str>], prefix: &str) -> Vec<String> {
+            let mut used = std::collections::HashSet::new();
+            let mut out: Vec<Option<String>> = items
+                .iter()
+                .map(|name| name.filter(|&name| used.insert(name.to_string())))
+                .map(|name| name.map(str::to_string))
+                .collect();
+            let mut next = 0;
+            for (slot, item) in out.iter_mut().zip(items) {
+                if slot.is_some() {
+                    continue;
+                }
+                let name = match item {
+                    Some(base) => (1..)
+                        .map(|k| format!("{base}_{k}"))
+                        .find(|name| !used.contains(name))
+                        .unwrap(),
+                    None => {
+                        while used.contains(&format!("{prefix}{next}")) {
+                            next += 1;
+                        }
+                        next += 1;
+                        format!("{prefix}{}", next - 1)
+                    }
+                };
+                used.insert(name.clone());
+                *slot = Some(name);
+            }
+            out.into_iter().map(Option::unwrap).collect()
+        }
+        let pool = [
+            Some("v"),
+            Some("v906"),
+            Some("a_long_name"),
+            Some("x_1"),
+            Some("bb"),
+            Some(""),
+            Some("v_3"),
+            Some("v_1"),
+            Some("v906_2"),
+            Some("v906_10"),
+            Some("a_long_name_4"),
+            Some("x_1_1"),
+            Some("_1"),
+            Some("1"),
+            Some("4"),
+            Some("bb2"),
+            Some("v_0"),
+            Some("v_03"),
+            None,
+        ];
+        let mut seed = 12345u32;
+        let items: Vec<Option<&str>> = (0..3000)
+            .map(|_| {
+                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                pool[(seed >> 16) as usize % pool.len()]
+            })
+            .collect();
+        let mut table = crate::ir::NameTable::default();
+        let ids: Vec<Option<NameId>> = items.iter().map(|n| n.map(|n| table.add(n))).collect();
+        for prefix in ["", "bb"] {
+            let printed: Vec<String> = unique_names(&ids, |id| id, prefix, &table)
+                .into_iter()
+                .map(|name| match name {
+                    PrintName::Kept(id) => table.get(id).to_string(),
+                    PrintName::Suffixed(id, k) => format!("{}_{k}", table.get(id)),
+                    PrintName::Numbered(n) => format!("{prefix}{n}"),
+                    PrintName::Unset => unreachable!("every item is named"),
+                })
+                .collect();
+            assert_eq!(printed, plain(&items, prefix));
+        }
+    }
+
+    /// An operand's name is one table entry no wider than a name.
+    #[test]
+    fn value_names_stay_small() {
+        assert_eq!(
+            std::mem::size_of::<ValueName>(),
+            std::mem::size_of::<PrintName>()
+        );
+    }
 
     /// A function's names on their own agree with the module's printing:
     /// kept, suffixed and numbered names, multi-result groups, the entry
