@@ -21,29 +21,29 @@
 //! nest is dominated by it) no longer costs a visit of every block below
 //! it.
 //!
-//! Each slot is placed one of two ways:
+//! For the pruned placement, each slot is placed one of two ways:
 //!
-//! - *Minimal, then pruned by renaming.* The search ignores liveness (the
+//! - *By liveness*: the search also requires the slot live at the target,
+//!   and retires an edge by clearing the slot's bit from the live-in
+//!   unions, which no other slot reads. Edges into blocks where the slot
+//!   is dead are never found. Liveness is solved 512 slots at a time
+//!   ([`SlotLiveWords`]), a walk of the function per batch, and a batch's
+//!   live-in sets of the edges' targets are loaded into the tree once.
+//! - *Minimal, then pruned by renaming*: the search ignores liveness (the
 //!   slot's minimal frontier) and retires an edge by hiding its level,
 //!   shown again after the slot. The arguments at blocks where the slot is
 //!   dead are exactly those that renaming leaves unused, directly or
 //!   through other arguments (Briggs et al. 1998, §4: pruned SSA is minimal
 //!   SSA without dead phis), so [`super::cytron::construct`] removes them
-//!   after renaming. This needs no liveness at all, and costs about the
-//!   minimal frontier, which is small for most slots.
-//! - *By liveness*, for a slot whose minimal search finds more than
-//!   its budget of edges ([`Budget`]) (a loop counter deep in a nest, whose minimal
-//!   frontier holds every enclosing loop header): the search also requires
-//!   the slot live at the target, and retires an edge by clearing the
-//!   slot's bit from the live-in unions, which no other slot reads. Edges
-//!   into blocks where the slot is dead are never found.
+//!   after renaming. This needs no liveness, and costs about the minimal
+//!   frontier, which is small for most slots but not all (a loop counter
+//!   deep in a nest has every enclosing header in it), so the search gives
+//!   up after a budget of edges ([`Budget`]).
 //!
-//! Liveness is solved for these slots only, 512 at a time
-//! ([`SlotLiveWords`]), and a batch's live-in sets of the edges' targets
-//! are loaded into the tree once. Its slots × blocks cost, which no
-//! placement by liveness avoids when slots are live almost everywhere (a
-//! huge function whose thousands of variables are used throughout), is
-//! paid only for the slots that need it.
+//! A function of thousands of slots each live across most of it (a huge
+//! function whose variables are used throughout) would pay blocks × slots
+//! / 512 for liveness; [`place`] tries the minimal search first on enough
+//! slots to save batches, and liveness is solved for the others only.
 //!
 //! [`iterated_frontier`]: ssa_ir::analysis::iterated_frontier
 
@@ -66,30 +66,35 @@ pub(super) struct Scratch {
 
 /// How many join edges the minimal search of a slot may find before the
 /// slot is placed by liveness instead: `base` plus `per_block` for each of
-/// its defining and upward-exposed blocks. The minimal placements then add
-/// up to a few times the accesses of the function.
+/// its defining and upward-exposed blocks.
 #[derive(Copy, Clone, Debug)]
 struct Budget {
     base: usize,
     per_block: usize,
+    /// Try every slot, not only to save a batch of liveness (for tests).
+    try_every_slot: bool,
 }
 
 impl Default for Budget {
     fn default() -> Self {
         Budget {
-            base: 64,
-            per_block: 4,
+            base: 32,
+            per_block: 2,
+            try_every_slot: false,
         }
     }
 }
 
 impl Budget {
-    fn of(self, info: &FunctionInfo, slot: u32) -> usize {
-        let blocks = info.accesses.defining_blocks(slot).len()
-            + info.accesses.upward_exposed_blocks(slot).len();
+    fn of(self, access_blocks: usize) -> usize {
         self.base
-            .saturating_add(self.per_block.saturating_mul(blocks))
+            .saturating_add(self.per_block.saturating_mul(access_blocks))
     }
+}
+
+/// The number of blocks that define `slot` or read it before writing it.
+fn access_blocks(info: &FunctionInfo, slot: u32) -> usize {
+    info.accesses.defining_blocks(slot).len() + info.accesses.upward_exposed_blocks(slot).len()
 }
 
 /// The minimal placement of `slots` (ascending): `(node, slot)` pairs,
@@ -112,6 +117,14 @@ pub(super) fn place_minimal(
 /// pairs, slot by slot, nodes ascending. For a slot placed minimal, the
 /// arguments at blocks where it is dead are left for renaming to show
 /// unused.
+///
+/// Liveness costs a walk of the function per batch of 512 slots, so the
+/// minimal search is worth trying only to save a batch: with more than one,
+/// slots are tried cheapest first (fewest defining and upward-exposed
+/// blocks, so that a failed search wastes little), until the slots left
+/// fit in one batch, or the searches' rate of success so far (after 32)
+/// would not save another. (In a nest of loops whose counters are reused
+/// from nest to nest, nearly every search fails.)
 pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32)> {
     let Scratch {
         budget,
@@ -119,21 +132,48 @@ pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32
         frontier,
         by_liveness,
     } = scratch;
+    const BATCH: usize = SlotLiveWords::SLOTS;
+    let num_slots = info.slots.len();
     frontier.reset(info);
     by_liveness.clear();
+    // Pairs of the slots placed minimal, and `(slot, start, end)`: those
+    // of `slot` are `minimal[start..end]`.
     let mut minimal = Vec::new();
-    for slot in 0..info.slots.len() as u32 {
-        let allowed = budget.of(info, slot);
-        if !frontier.compute(info, slot, Filter::Minimal, allowed, &mut minimal) {
-            by_liveness.push(slot);
+    let mut minimal_ranges: Vec<(u32, usize, usize)> = Vec::new();
+    let mut order: Vec<u32> = (0..num_slots as u32).collect();
+    let mut tried = 0;
+    if num_slots > BATCH || budget.try_every_slot {
+        order.sort_unstable_by_key(|&slot| (access_blocks(info, slot), slot));
+        for &slot in &order {
+            let (untried, failed) = (num_slots - tried, by_liveness.len());
+            let left = failed + untried;
+            let batches = left.div_ceil(BATCH);
+            // Successes needed to save a batch, and those expected at the
+            // rate so far (once there is one).
+            let needed = left - BATCH * batches.saturating_sub(1);
+            let succeeded = tried - failed;
+            let expected = succeeded + untried * (succeeded + 1) / (tried + 2);
+            let hopeless = batches <= 1 || (tried >= 32 && expected < needed);
+            if hopeless && !budget.try_every_slot {
+                break;
+            }
+            tried += 1;
+            let allowed = budget.of(access_blocks(info, slot));
+            let start = minimal.len();
+            if frontier.compute(info, slot, Filter::Minimal, allowed, &mut minimal) {
+                minimal_ranges.push((slot, start, minimal.len()));
+            } else {
+                by_liveness.push(slot);
+            }
         }
     }
-    if by_liveness.is_empty() {
-        return minimal;
-    }
+    by_liveness.extend_from_slice(&order[tried..]);
+    by_liveness.sort_unstable();
+    minimal_ranges.sort_unstable();
+
     let mut pruned = Vec::new();
     live.reset(&info.accesses, info.graph(), by_liveness.iter().copied());
-    for (batch, slots) in by_liveness.chunks(SlotLiveWords::SLOTS).enumerate() {
+    for (batch, slots) in by_liveness.chunks(BATCH).enumerate() {
         live.compute(batch);
         frontier.load_live_in(live);
         for (column, &slot) in slots.iter().enumerate() {
@@ -144,19 +184,18 @@ pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32
             frontier.compute(info, slot, filter, usize::MAX, &mut pruned);
         }
     }
-    merge_by_slot(minimal, pruned)
-}
 
-/// The pairs of `a` and `b` (each slot by slot, no slot in both), slot by
-/// slot.
-fn merge_by_slot(a: Vec<(u32, u32)>, b: Vec<(u32, u32)>) -> Vec<(u32, u32)> {
-    let mut merged = Vec::with_capacity(a.len() + b.len());
-    let (mut a, mut b) = (a.into_iter().peekable(), b.into_iter().peekable());
-    while let (Some(&(_, slot_a)), Some(&(_, slot_b))) = (a.peek(), b.peek()) {
-        merged.extend(if slot_a < slot_b { a.next() } else { b.next() });
+    // Both, slot by slot.
+    let mut placed = Vec::with_capacity(minimal.len() + pruned.len());
+    let mut pruned = pruned.into_iter().peekable();
+    for (slot, start, end) in minimal_ranges {
+        while let Some(pair) = pruned.next_if(|&(_, other)| other < slot) {
+            placed.push(pair);
+        }
+        placed.extend_from_slice(&minimal[start..end]);
     }
-    merged.extend(a.chain(b));
-    merged
+    placed.extend(pruned);
+    placed
 }
 
 /// Which join edges a search may find, besides the level bound.
@@ -492,10 +531,12 @@ mod tests {
         let everything = Budget {
             base: usize::MAX,
             per_block: 0,
+            try_every_slot: true,
         };
         let nothing = Budget {
             base: 0,
             per_block: 0,
+            try_every_slot: true,
         };
         for _ in 0..1500 {
             let text = random_function(&mut rng);
@@ -523,6 +564,7 @@ mod tests {
             scratch.budget = Budget {
                 base: rng.index(4),
                 per_block: rng.index(3),
+                try_every_slot: rng.one_in(2),
             };
             let placed = place(&info, &mut scratch);
             let mut phis = cytron::phis_by_block(&info, placed, &mut cytron::Scratch::default());
