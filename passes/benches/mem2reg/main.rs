@@ -15,10 +15,13 @@
 //!
 //! `ssa-smith` is taken from `$SSA_BIN` or `target/release`.
 //!
-//! Times are the best of `--repeat` runs (default 3), as CPU time (user +
-//! system: `getrusage`, of this process for ssa-opt, of the child for the
-//! others) and wall time; CPU time is what the floors are checked on,
-//! because the machine may be shared. An external run is killed after
+//! Every tool runs as a child process on files, as a user runs it: the
+//! `ssa-opt` binary next to `ssa-smith` (`ssa-opt -mem2reg in.mlir -o
+//! out.mlir`), `mlir-opt` and `opt`. Times are the best of `--repeat` runs
+//! (default 3), as CPU time (user + system of the child, `getrusage`) and
+//! wall time; CPU time is what the floors are checked on, because the
+//! machine may be shared. The two sizes of a shape are timed in alternate
+//! runs, so that a slow spell of the machine weighs on both. An external run is killed after
 //! `--timeout` seconds of wall time (default 120; both tools are quadratic
 //! on some shapes), and the ratio is then a lower bound on wall time. `mlir-opt` and `opt` are looked up in
 //! `$LLVM_BIN`, `/usr/lib/llvm-22/bin` and on `PATH`; missing ones are skipped.
@@ -32,50 +35,12 @@
 #[path = "../support/mod.rs"]
 mod support;
 
-use support::{best_external, cpu_time, external, find_tool, llvm, Outcome, Time};
+use support::{best_external, external, find_tool, llvm, Outcome, Time};
 
 use ssa_ir::parser::parse_module;
-use ssa_ir::printer::print_module;
-use ssa_ir::verifier::verify;
-use ssa_passes::manager::{parse_pipeline, run_pipeline, RunOptions, RunReport};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::{Duration, Instant};
-
-/// Runs `measure` `repeat` times and keeps the fastest (by CPU time).
-fn best(repeat: usize, mut measure: impl FnMut() -> Time) -> Time {
-    (0..repeat)
-        .map(|_| measure())
-        .reduce(Time::min)
-        .expect("repeat > 0")
-}
-
-/// `ssa-opt -mem2reg input -o output`, in process: the driver's steps.
-fn ssa_opt(input: &Path, output: &Path) -> (Time, u64) {
-    let (cpu, wall) = (cpu_time(libc::RUSAGE_SELF), Instant::now());
-    let text = std::fs::read_to_string(input).expect("read input");
-    let mut ir = parse_module(&text, 0).unwrap_or_else(|d| panic!("parse: {}", d.message));
-    verify(&ir).unwrap_or_else(|e| panic!("verify: {}", e[0].message));
-    let pipeline = parse_pipeline("mem2reg").expect("pipeline");
-    let options = RunOptions {
-        verify_each: true,
-        ..RunOptions::default()
-    };
-    let mut report = RunReport::default();
-    run_pipeline(&mut ir, &pipeline, &options, &mut report)
-        .unwrap_or_else(|e| panic!("mem2reg: {}", e[0].message));
-    let mut file = std::io::BufWriter::new(std::fs::File::create(output).expect("create output"));
-    print_module(&ir, &mut file).expect("write output");
-    drop(file);
-    let time = Time {
-        cpu: cpu_time(libc::RUSAGE_SELF) - cpu,
-        wall: wall.elapsed(),
-    };
-    (
-        time,
-        report.stats.total("mem2reg", "block arguments inserted"),
-    )
-}
+use std::time::Duration;
 
 /// Prints a comparison line and returns the speed ratio (a lower bound if
 /// the tool timed out), or `None` if it failed.
@@ -119,17 +84,24 @@ fn path_str(path: &Path) -> &str {
     path.to_str().expect("temporary paths are UTF-8")
 }
 
-/// Block arguments in an MLIR print (all of them are new: the generated
-/// programs have none) and phis in an LLVM print.
+/// Block arguments in an MLIR print and phis in an LLVM print (the
+/// generated programs have a few block arguments of their own, and no phi).
 fn count_merges(path: &Path) -> (usize, usize) {
     let text = std::fs::read_to_string(path).unwrap_or_default();
+    // `^name(%a: t, %b: u):  // preds`: the `: ` inside the parentheses.
     let args = text
         .lines()
-        .filter(|l| l.trim_start().starts_with('^') && l.contains('('))
-        .map(|l| l.split("//").next().unwrap_or("").matches(": ").count())
+        .filter(|l| l.trim_start().starts_with('^'))
+        .filter_map(|l| Some(&l[l.find('(')? + 1..l.find("):")?]))
+        .map(|list| list.matches(": ").count())
         .sum();
     let phis = text.matches(" = phi ").count();
     (args, phis)
+}
+
+/// The block arguments `output` has beyond those of `input`.
+fn new_block_args(input: &Path, output: &Path) -> usize {
+    count_merges(output).0.saturating_sub(count_merges(input).0)
 }
 
 /// The `ssa-smith` shapes measured by default.
@@ -195,65 +167,66 @@ fn main() {
     );
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let bin = std::env::var_os("SSA_BIN").map_or(root.join("target/release"), PathBuf::from);
-    let smith = bin.join("ssa-smith");
-    assert!(
-        smith.is_file(),
-        "{} missing: run `cargo build --release -p ssa-tools` first",
-        smith.display()
-    );
+    let (smith, ssa_opt) = (bin.join("ssa-smith"), bin.join("ssa-opt"));
+    for tool in [&smith, &ssa_opt] {
+        assert!(
+            tool.is_file(),
+            "{} missing: run `cargo build --release -p ssa-tools` first",
+            tool.display()
+        );
+    }
     let mut failures = Vec::new();
     for shape in &options.shapes {
         let shape = shape.as_str();
-        let mut ours_at = Vec::new();
-        for size in [options.size / 3, options.size] {
+        let sizes = [options.size / 3, options.size];
+        let inputs = sizes.map(|size| {
             let mlir = dir.join(format!("{shape}-{size}.mlir"));
-            let size_arg = size.to_string();
             let generated = Command::new(&smith)
-                .args([
-                    "--shape",
-                    shape,
-                    "--size",
-                    &size_arg,
-                    "--seed",
-                    "1",
-                    "-o",
-                    path_str(&mlir),
-                ])
+                .args(["--shape", shape, "--size", &size.to_string()])
+                .args(["--seed", "1", "-o", path_str(&mlir)])
                 .status()
                 .expect("run ssa-smith");
             assert!(generated.success(), "ssa-smith --shape {shape} failed");
-            let text = std::fs::read_to_string(&mlir).expect("read the program");
+            mlir
+        });
+        // The two sizes in alternate runs.
+        let outputs = sizes.map(|size| dir.join(format!("{shape}-{size}.out.mlir")));
+        let mut ours_at: [Option<Time>; 2] = [None, None];
+        for _ in 0..options.repeat {
+            for ((best, mlir), out) in ours_at.iter_mut().zip(&inputs).zip(&outputs) {
+                let args = ["-mem2reg", path_str(mlir), "-o", path_str(out)];
+                let Outcome::Done(time) = external(&ssa_opt, &args, options.timeout) else {
+                    panic!("ssa-opt -mem2reg {} failed or timed out", mlir.display());
+                };
+                *best = Some(best.map_or(time, |b| b.min(time)));
+            }
+        }
+        let ours_at = ours_at.map(|time| time.expect("repeat > 0"));
+        for (((mlir, out), size), ours) in inputs.iter().zip(&outputs).zip(sizes).zip(ours_at) {
+            let text = std::fs::read_to_string(mlir).expect("read the program");
             let ir = parse_module(&text, 0).expect("generated programs parse");
             let ops = count_ops(&ir);
-            let ll = dir.join(format!("{shape}-{size}.ll"));
-            std::fs::write(&ll, llvm::translate(&ir).expect("translates")).expect("write .ll");
-            drop((ir, text));
-
-            let ours_out = dir.join("ours.mlir");
-            let mut args = 0;
-            let ours = best(options.repeat, || {
-                let (time, inserted) = ssa_opt(&mlir, &ours_out);
-                args = inserted;
-                time
-            });
-            ours_at.push(ours);
             println!(
-                "{:<15} {:>8} ops  ssa-opt   {:>7.3} / {:>7.3}   ({args} block arguments)",
+                "{:<15} {:>8} ops  ssa-opt   {:>7.3} / {:>7.3}   ({} block arguments)",
                 shape,
                 ops,
                 ours.cpu.as_secs_f64(),
-                ours.wall.as_secs_f64()
+                ours.wall.as_secs_f64(),
+                new_block_args(mlir, out)
             );
             if size != options.size {
                 continue;
             }
+            let ll = dir.join(format!("{shape}-{size}.ll"));
+            std::fs::write(&ll, llvm::translate(&ir).expect("translates")).expect("write .ll");
+            drop((ir, text));
             let mlir_out = dir.join("mlir-opt.mlir");
             if let Some(tool) = &mlir_opt {
-                let (input, out) = (path_str(&mlir), path_str(&mlir_out));
+                let (input, out) = (path_str(mlir), path_str(&mlir_out));
                 let outcome = best_external(options.repeat, || {
                     external(tool, &["--mem2reg", input, "-o", out], options.timeout)
                 });
-                let merges = format!("{} block arguments", count_merges(&mlir_out).0);
+                let merges = format!("{} block arguments", new_block_args(mlir, &mlir_out));
                 if let Some(ratio) = compare("mlir-opt", &outcome, ours, &merges) {
                     if ratio < 5.0 {
                         failures.push(format!(
