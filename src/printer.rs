@@ -787,7 +787,7 @@ fn unique_names<T: Copy>(
     number_prefix: &'static str,
     names: &crate::ir::NameTable,
 ) -> Vec<PrintName> {
-    let mut used: NameMap<'_, ()> = NameMap::with_capacity(items.len());
+    let mut used: NameMap<'_, ()> = NameMap::default();
     let mut out: Vec<PrintName> = items
         .iter()
         .map(|&item| match name_of(item) {
