@@ -37,6 +37,11 @@ pub(super) struct Phis {
     /// Phis with this phi among their operands (with repeats; stale
     /// entries are harmless), if kept.
     users: Vec<Vec<u32>>,
+    /// Whether any phi was ever replaced: until then every value stands
+    /// for itself, and [`Phis::find`] need not look (renaming alone
+    /// replaces nothing, and the forward table of a large function is
+    /// megabytes read at random).
+    any_replaced: bool,
     /// Whether `users` is kept: replacing phis needs it, renaming and
     /// [`Phis::remove_unused`] do not (and a large function would pay an
     /// allocation per phi used by another).
@@ -132,6 +137,9 @@ impl Phis {
     /// What `value` stands for now: itself, or for a replaced phi, what
     /// replaced it (transitively).
     pub fn find(&mut self, value: Val) -> Val {
+        if !self.any_replaced {
+            return value;
+        }
         let mut root = value;
         while let Val::Phi(phi) = root {
             match self.forward[phi as usize] {
@@ -157,6 +165,7 @@ impl Phis {
     pub fn replace(&mut self, phi: u32, by: Val) {
         debug_assert!(self.is_live(phi) && by != Val::Phi(phi));
         debug_assert!(self.users_kept, "replacing needs track_users");
+        self.any_replaced = true;
         self.forward[phi as usize] = Some(by);
         let mut users = std::mem::take(&mut self.users[phi as usize]);
         if let Val::Phi(target) = by {
@@ -207,7 +216,8 @@ impl Phis {
 
     /// Removes every live phi that no value in `roots` needs, directly or
     /// through the operands of needed phis (dead-phi elimination). The
-    /// removed phis are forwarded to poison: nothing needed refers to them.
+    /// removed phis are forwarded to poison, which is never looked up:
+    /// nothing needed refers to them.
     pub fn remove_unused(&mut self, roots: impl IntoIterator<Item = Val>) {
         let mut used = vec![false; self.len()];
         let mut stack = Vec::new();
