@@ -131,13 +131,17 @@ impl<'a, V> NameMap<'a, V> {
 
     fn key(&self, name: &str) -> Option<NameKey> {
         let (stem, number) = split(name);
-        let code = packed_stem(stem).or_else(|| self.stems.get(stem).copied())?;
-        Some(key(code, number))
+        Some(key(self.known_stem(stem)?, number))
+    }
+
+    /// The code of `stem` if it needs no interning or is interned already.
+    fn known_stem(&self, stem: &str) -> Option<u32> {
+        packed_stem(stem).or_else(|| self.stems.get(stem).copied())
     }
 
     /// The code of `stem`, interning `text()` (the same text) if it is new.
     fn stem_code(&mut self, stem: &str, text: impl FnOnce() -> Cow<'a, str>) -> u32 {
-        if let Some(code) = packed_stem(stem).or_else(|| self.stems.get(stem).copied()) {
+        if let Some(code) = self.known_stem(stem) {
             return code;
         }
         let text = text();
@@ -184,27 +188,24 @@ impl<V> Default for Entries<V> {
 }
 
 impl<V> Entries<V> {
-    /// The run of `code`, if `number` is below its end.
-    fn run_holding(&self, code: u32, number: u32) -> Option<&Run<V>> {
-        let run = &self.runs[*self.run_of.get(&code)? as usize];
-        ((number as usize) < run.slots.len()).then_some(run)
+    /// The index of the run of `key`'s stem, if its number is below the
+    /// run's end (then the run, not `others`, holds the key).
+    fn run_holding(&self, key: NameKey) -> Option<usize> {
+        let (code, number) = key.parts();
+        let index = *self.run_of.get(&code)? as usize;
+        ((number as usize) < self.runs[index].slots.len()).then_some(index)
     }
 
     fn get(&self, key: NameKey) -> Option<&V> {
-        let (code, number) = key.parts();
-        match self.run_holding(code, number) {
-            Some(run) => run.slots[number as usize].as_ref(),
+        match self.run_holding(key) {
+            Some(run) => self.runs[run].slots[key.parts().1 as usize].as_ref(),
             None => self.others.get(&key),
         }
     }
 
     fn get_mut(&mut self, key: NameKey) -> Option<&mut V> {
-        let (code, number) = key.parts();
-        match self.run_holding(code, number) {
-            Some(_) => {
-                let run = &mut self.runs[self.run_of[&code] as usize];
-                run.slots[number as usize].as_mut()
-            }
+        match self.run_holding(key) {
+            Some(run) => self.runs[run].slots[key.parts().1 as usize].as_mut(),
             None => self.others.get_mut(&key),
         }
     }
@@ -242,11 +243,10 @@ impl<V> Entries<V> {
     }
 
     fn remove(&mut self, key: NameKey) -> Option<V> {
-        let (code, number) = key.parts();
-        match self.run_holding(code, number) {
-            Some(_) => {
-                let run = &mut self.runs[self.run_of[&code] as usize];
-                let old = run.slots[number as usize].take();
+        match self.run_holding(key) {
+            Some(run) => {
+                let run = &mut self.runs[run];
+                let old = run.slots[key.parts().1 as usize].take();
                 run.len -= usize::from(old.is_some());
                 old
             }

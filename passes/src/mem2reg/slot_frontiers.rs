@@ -104,10 +104,10 @@ pub(super) fn place_minimal(
     scratch: &mut Scratch,
     slots: impl Iterator<Item = u32>,
 ) -> Vec<(u32, u32)> {
-    scratch.frontier.reset(info);
+    let frontier = &mut scratch.frontier;
+    frontier.reset(info);
     let mut placed = Vec::new();
     for slot in slots {
-        let frontier = &mut scratch.frontier;
         frontier.compute(info, slot, Filter::Minimal, usize::MAX, &mut placed);
     }
     placed
@@ -140,10 +140,12 @@ pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32
     // of `slot` are `minimal[start..end]`.
     let mut minimal = Vec::new();
     let mut minimal_ranges: Vec<(u32, usize, usize)> = Vec::new();
-    let mut order: Vec<u32> = (0..num_slots as u32).collect();
-    let mut tried = 0;
-    if num_slots > BATCH || budget.try_every_slot {
+    if num_slots <= BATCH && !budget.try_every_slot {
+        by_liveness.extend(0..num_slots as u32);
+    } else {
+        let mut order: Vec<u32> = (0..num_slots as u32).collect();
         order.sort_unstable_by_key(|&slot| (access_blocks(info, slot), slot));
+        let mut tried = 0;
         for &slot in &order {
             let (untried, failed) = (num_slots - tried, by_liveness.len());
             let left = failed + untried;
@@ -166,10 +168,10 @@ pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32
                 by_liveness.push(slot);
             }
         }
+        by_liveness.extend_from_slice(&order[tried..]);
+        by_liveness.sort_unstable();
+        minimal_ranges.sort_unstable();
     }
-    by_liveness.extend_from_slice(&order[tried..]);
-    by_liveness.sort_unstable();
-    minimal_ranges.sort_unstable();
 
     let mut pruned = Vec::new();
     live.reset(&info.accesses, info.graph(), by_liveness.iter().copied());
