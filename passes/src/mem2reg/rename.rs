@@ -5,9 +5,13 @@
 //! read the top, and the top of each stack is passed to the successors'
 //! phis. Leaving a block pops what it pushed.
 //!
-//! The walk is iterative: an explicit work stack of enter/leave steps, and
-//! one undo log of the slots pushed (instead of a per-block count per
-//! variable), so a dominator tree a million blocks deep is fine.
+//! The walk is iterative: an explicit work stack of enter/leave steps, so a
+//! dominator tree a million blocks deep is fine. The per-slot stacks are
+//! kept as their tops (one value per slot) and one undo log of the values
+//! pushed over (instead of a per-block count per variable): a push saves
+//! the old top in the log, leaving a block restores the tops it saved, last
+//! first. Reading a slot is then one access to a table of a few kilobytes,
+//! rather than to the end of one of thousands of vectors.
 //!
 //! Blocks unreachable from the entry are not in the dominator tree and are
 //! never visited: their loads read `ub.poison` (they never run) and their
@@ -35,12 +39,7 @@ pub(super) fn rename(ir: &Ir, info: &FunctionInfo, phis: &mut Phis) -> Vec<Val> 
 
     let accesses = info.accesses.all();
     let mut load_values = vec![Val::Poison; accesses.len()];
-    let mut stacks: Vec<Vec<Val>> = vec![Vec::new(); info.slots.len()];
-    let top = |stacks: &[Vec<Val>], slot: u32| -> Val {
-        stacks[slot as usize].last().copied().unwrap_or(Val::Poison)
-    };
-    // Slots pushed, in order; a block pops back to where it started.
-    let mut pushed: Vec<u32> = Vec::new();
+    let mut stacks = SlotStacks::new(info.slots.len());
 
     enum Step {
         Enter(u32),
@@ -50,17 +49,15 @@ pub(super) fn rename(ir: &Ir, info: &FunctionInfo, phis: &mut Phis) -> Vec<Val> 
     while let Some(step) = work.pop() {
         match step {
             Step::Enter(node) => {
-                let mark = pushed.len();
+                let mark = stacks.mark();
                 for phi in phis_at(node) {
-                    let slot = phis.slot(phi);
-                    stacks[slot as usize].push(Val::Phi(phi));
-                    pushed.push(slot);
+                    stacks.push(phis.slot(phi), Val::Phi(phi));
                 }
                 for index in info.accesses.block_range(node) {
                     let access = accesses[index];
                     let value = match access.kind {
                         AccessKind::Load => {
-                            load_values[index] = top(&stacks, access.slot);
+                            load_values[index] = stacks.top(access.slot);
                             continue;
                         }
                         AccessKind::Store => {
@@ -68,13 +65,12 @@ pub(super) fn rename(ir: &Ir, info: &FunctionInfo, phis: &mut Phis) -> Vec<Val> 
                         }
                         AccessKind::Alloca => Val::Poison,
                     };
-                    stacks[access.slot as usize].push(value);
-                    pushed.push(access.slot);
+                    stacks.push(access.slot, value);
                 }
                 for (index, &succ) in info.graph().succs(node).iter().enumerate() {
                     let ordinal = info.edge_ordinal(node, index) as usize;
                     for phi in phis_at(succ) {
-                        phis.set_operand(phi, ordinal, top(&stacks, phis.slot(phi)));
+                        phis.set_operand(phi, ordinal, stacks.top(phis.slot(phi)));
                     }
                 }
                 work.push(Step::Leave(mark));
@@ -86,15 +82,49 @@ pub(super) fn rename(ir: &Ir, info: &FunctionInfo, phis: &mut Phis) -> Vec<Val> 
                         .map(|&child| Step::Enter(child)),
                 );
             }
-            Step::Leave(mark) => {
-                for slot in pushed.drain(mark..) {
-                    stacks[slot as usize].pop();
-                }
-            }
+            Step::Leave(mark) => stacks.pop_to(mark),
         }
     }
     for phi in 0..phis.len() as u32 {
         phis.mark_complete(phi);
     }
     load_values
+}
+
+/// The value stacks of all slots, kept as their tops and one log of the
+/// tops pushed over.
+struct SlotStacks {
+    top: Vec<Val>,
+    pushed_over: Vec<(u32, Val)>,
+}
+
+impl SlotStacks {
+    /// Every stack empty: every slot reads poison.
+    fn new(num_slots: usize) -> SlotStacks {
+        SlotStacks {
+            top: vec![Val::Poison; num_slots],
+            pushed_over: Vec::new(),
+        }
+    }
+
+    fn top(&self, slot: u32) -> Val {
+        self.top[slot as usize]
+    }
+
+    fn push(&mut self, slot: u32, value: Val) {
+        let below = std::mem::replace(&mut self.top[slot as usize], value);
+        self.pushed_over.push((slot, below));
+    }
+
+    /// Where the stacks stand, for [`SlotStacks::pop_to`].
+    fn mark(&self) -> usize {
+        self.pushed_over.len()
+    }
+
+    /// Pops every push made since `mark`, last first.
+    fn pop_to(&mut self, mark: usize) {
+        for (slot, below) in self.pushed_over.drain(mark..).rev() {
+            self.top[slot as usize] = below;
+        }
+    }
 }
