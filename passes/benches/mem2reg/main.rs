@@ -4,7 +4,9 @@
 //! function with thousands of slots), against `mlir-opt --mem2reg` on the
 //! same MLIR and `opt -passes=mem2reg` on the same program as LLVM IR (a
 //! direct translation, `support::llvm`), with ratios, and a linearity check (the
-//! same shape at a third of the size).
+//! same shape at a third of the size). Beside the linearity check, both
+//! `ssa-opt` and `mlir-opt` with no pass (parse, verify, print) give the
+//! growth that the inputs and the machine's memory bring whatever the pass.
 //!
 //! ```text
 //! cargo build --release -p ssa-tools                        # for ssa-smith
@@ -104,6 +106,35 @@ fn new_block_args(input: &Path, output: &Path) -> usize {
     count_merges(output).0.saturating_sub(count_merges(input).0)
 }
 
+/// The best times of `tool` with `flags` on the two `inputs` (writing
+/// `outputs`), the two sizes in alternate runs, so that a slow spell of the
+/// machine weighs on both; `None` if a run fails or times out.
+fn both_sizes(
+    tool: &Path,
+    flags: &[&str],
+    inputs: &[PathBuf; 2],
+    outputs: &[PathBuf; 2],
+    options: &Options,
+) -> Option<[Time; 2]> {
+    let mut best: [Option<Time>; 2] = [None, None];
+    for _ in 0..options.repeat {
+        for ((best, input), output) in best.iter_mut().zip(inputs).zip(outputs) {
+            let mut args = flags.to_vec();
+            args.extend([path_str(input), "-o", path_str(output)]);
+            let Outcome::Done(time) = external(tool, &args, options.timeout) else {
+                return None;
+            };
+            *best = Some(best.map_or(time, |b| b.min(time)));
+        }
+    }
+    Some([best[0]?, best[1]?])
+}
+
+/// The CPU time at the larger size over that at the smaller.
+fn growth_of([small, large]: [Time; 2]) -> f64 {
+    large.cpu.as_secs_f64() / small.cpu.as_secs_f64()
+}
+
 /// The `ssa-smith` shapes measured by default.
 const SHAPES: [&str; 4] = ["many-functions", "ladder", "deep-nest", "huge-function"];
 
@@ -189,19 +220,9 @@ fn main() {
             assert!(generated.success(), "ssa-smith --shape {shape} failed");
             mlir
         });
-        // The two sizes in alternate runs.
         let outputs = sizes.map(|size| dir.join(format!("{shape}-{size}.out.mlir")));
-        let mut ours_at: [Option<Time>; 2] = [None, None];
-        for _ in 0..options.repeat {
-            for ((best, mlir), out) in ours_at.iter_mut().zip(&inputs).zip(&outputs) {
-                let args = ["-mem2reg", path_str(mlir), "-o", path_str(out)];
-                let Outcome::Done(time) = external(&ssa_opt, &args, options.timeout) else {
-                    panic!("ssa-opt -mem2reg {} failed or timed out", mlir.display());
-                };
-                *best = Some(best.map_or(time, |b| b.min(time)));
-            }
-        }
-        let ours_at = ours_at.map(|time| time.expect("repeat > 0"));
+        let ours_at = both_sizes(&ssa_opt, &["-mem2reg"], &inputs, &outputs, &options)
+            .unwrap_or_else(|| panic!("ssa-opt -mem2reg failed or timed out on {shape}"));
         for (((mlir, out), size), ours) in inputs.iter().zip(&outputs).zip(sizes).zip(ours_at) {
             let text = std::fs::read_to_string(mlir).expect("read the program");
             let ir = parse_module(&text, 0).expect("generated programs parse");
@@ -254,7 +275,7 @@ fn main() {
                 }
             }
         }
-        let growth = ours_at[1].cpu.as_secs_f64() / ours_at[0].cpu.as_secs_f64();
+        let growth = growth_of(ours_at);
         println!(
             "{:<15} 3x the size: {growth:.2}x the CPU time (floor 3.3x)",
             shape
@@ -262,6 +283,22 @@ fn main() {
         if growth > 3.3 {
             failures.push(format!("{}: 3x the size took {growth:.2}x the time", shape));
         }
+        // What the machine and the inputs make of 3x the size, whatever
+        // the pass: both tools with no pass (parse, verify, print).
+        let plain = sizes.map(|size| dir.join(format!("{shape}-{size}.plain.mlir")));
+        let mut references = Vec::new();
+        for (name, tool) in [("ssa-opt", Some(&ssa_opt)), ("mlir-opt", mlir_opt.as_ref())] {
+            if let Some(times) =
+                tool.and_then(|tool| both_sizes(tool, &[], &inputs, &plain, &options))
+            {
+                references.push(format!("{name} {:.2}x", growth_of(times)));
+            }
+        }
+        println!(
+            "{:<15}   with no pass (parse, verify, print): {}",
+            "",
+            references.join(", ")
+        );
     }
     if std::env::var_os("SSA_BENCH_KEEP").is_some() {
         println!("inputs kept in {}", dir.display());
