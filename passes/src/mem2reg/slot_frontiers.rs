@@ -357,7 +357,9 @@ struct EdgeTree {
     /// The number of edges (the leaves in use).
     len: usize,
     level: Vec<u32>,
-    mask: Vec<SlotWords>,
+    /// The words of a [`SlotWords`], as a plain array so that a new
+    /// vector of them is zeroed by the allocator (see `load_masks`).
+    mask: Vec<[u64; SlotLiveWords::WORDS]>,
 }
 
 impl EdgeTree {
@@ -369,8 +371,6 @@ impl EdgeTree {
         let leaves = self.leaves;
         self.level.clear();
         self.level.resize(2 * leaves, u32::MAX);
-        self.mask.clear();
-        self.mask.resize(2 * leaves, SlotWords::default());
         for (i, level) in levels.enumerate() {
             self.level[leaves + i] = level;
         }
@@ -380,19 +380,29 @@ impl EdgeTree {
     }
 
     /// Loads the live-in set of every edge's target, in edge order.
+    ///
+    /// Only the nodes over edges are written, and the search reads no
+    /// other (a node that reaches past the last edge is never searched,
+    /// nor is any above it), so the array is not cleared, and a new one
+    /// comes zeroed from the allocator: its pages past the edges, up to
+    /// the next power of two, are never touched.
     fn load_masks<'a>(&mut self, masks: impl Iterator<Item = &'a SlotWords>) {
-        for (i, mask) in masks.enumerate() {
-            self.mask[self.leaves + i] = *mask;
+        if self.mask.len() < 2 * self.leaves {
+            self.mask = vec![[0; SlotLiveWords::WORDS]; 2 * self.leaves];
         }
-        // Level by level, the nodes whose range holds an edge; the others
-        // stay empty.
+        for (i, mask) in masks.enumerate() {
+            self.mask[self.leaves + i] = mask.0;
+        }
+        // Level by level, the nodes whose range holds an edge (the last
+        // may reach past the edges, and read a stale leaf: it is never
+        // searched).
         let (mut first, mut end) = (self.leaves, self.leaves + self.len);
         while first > 1 {
             (first, end) = (first / 2, end.div_ceil(2));
             for node in first..end {
-                let mut mask = self.mask[2 * node];
-                mask.union_with(&self.mask[2 * node + 1]);
-                self.mask[node] = mask;
+                let mut mask = SlotWords(self.mask[2 * node]);
+                mask.union_with(&SlotWords(self.mask[2 * node + 1]));
+                self.mask[node] = mask.0;
             }
         }
     }
@@ -416,10 +426,10 @@ impl EdgeTree {
     /// bit at its leaf and at every range left without it.
     fn retire(&mut self, i: usize, word: usize, bit: u64) {
         let mut node = self.leaves + i;
-        self.mask[node].0[word] &= !bit;
-        while node > 1 && self.mask[node ^ 1].0[word] & bit == 0 {
+        self.mask[node][word] &= !bit;
+        while node > 1 && self.mask[node ^ 1][word] & bit == 0 {
             node /= 2;
-            self.mask[node].0[word] &= !bit;
+            self.mask[node][word] &= !bit;
         }
     }
 
@@ -430,7 +440,7 @@ impl EdgeTree {
         self.level[node] <= bound
             && match filter {
                 Filter::Minimal => true,
-                Filter::Live { word, bit } => self.mask[node].0[word] & bit != 0,
+                Filter::Live { word, bit } => self.mask[node][word] & bit != 0,
             }
     }
 
@@ -582,10 +592,12 @@ mod tests {
     }
 
     /// `first` against a scan of the leaves, with edges retired (for the
-    /// slot searched) as found.
+    /// slot searched) as found. One tree serves every case, so that the
+    /// masks a larger one left past the edges are there to be misread.
     #[test]
     fn edge_tree_finds_the_first_match() {
         let mut rng = SplitMix64::new(0x7_4ee);
+        let mut tree = EdgeTree::default();
         for _ in 0..300 {
             let len = 1 + rng.index(40);
             let levels: Vec<u32> = (0..len).map(|_| rng.below(10) as u32).collect();
@@ -598,7 +610,6 @@ mod tests {
                     mask
                 })
                 .collect();
-            let mut tree = EdgeTree::default();
             tree.reset(levels.iter().copied());
             tree.load_masks(masks.iter());
             for _ in 0..20 {
