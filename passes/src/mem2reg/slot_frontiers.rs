@@ -42,8 +42,8 @@
 //!
 //! A function of thousands of slots each live across most of it (a huge
 //! function whose variables are used throughout) would pay blocks × slots
-//! / 512 for liveness; [`place`] tries the minimal search first on enough
-//! slots to save batches, and liveness is solved for the others only.
+//! / 512 for liveness; [`place`] tries the minimal search first, and
+//! liveness is solved for the slots it fails on only.
 //!
 //! [`iterated_frontier`]: ssa_ir::analysis::iterated_frontier
 
@@ -118,13 +118,17 @@ pub(super) fn place_minimal(
 /// arguments at blocks where it is dead are left for renaming to show
 /// unused.
 ///
-/// Liveness costs a walk of the function per batch of 512 slots, so the
-/// minimal search is worth trying only to save a batch: with more than one,
-/// slots are tried cheapest first (fewest defining and upward-exposed
-/// blocks, so that a failed search wastes little), until the slots left
-/// fit in one batch, or the searches' rate of success so far (after 32)
-/// would not save another. (In a nest of loops whose counters are reused
-/// from nest to nest, nearly every search fails.)
+/// A function whose slots fit one batch of liveness (512) is placed by
+/// liveness: one walk of the function. Beyond that, slots are tried minimal
+/// first, cheapest first (fewest defining and upward-exposed blocks, so
+/// that a failed search wastes little), and liveness is solved for the
+/// slots whose search fails. A slot costs liveness about what its search
+/// costs, so the searches go on while at least half of them succeed
+/// (judged after 32): in a nest of loops whose counters are reused from
+/// nest to nest nearly every search fails, and in a huge function of
+/// local variables nearly every one succeeds. The rule does not depend on
+/// the size of the function, so neither does the share of slots placed
+/// each way.
 pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32)> {
     let Scratch {
         budget,
@@ -147,16 +151,8 @@ pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32
         order.sort_unstable_by_key(|&slot| (access_blocks(info, slot), slot));
         let mut tried = 0;
         for &slot in &order {
-            let (untried, failed) = (num_slots - tried, by_liveness.len());
-            let left = failed + untried;
-            let batches = left.div_ceil(BATCH);
-            // Successes needed to save a batch, and those expected at the
-            // rate so far (once there is one).
-            let needed = left - BATCH * batches.saturating_sub(1);
-            let succeeded = tried - failed;
-            let expected = succeeded + untried * (succeeded + 1) / (tried + 2);
-            let hopeless = batches <= 1 || (tried >= 32 && expected < needed);
-            if hopeless && !budget.try_every_slot {
+            let succeeded = tried - by_liveness.len();
+            if tried >= 32 && 2 * succeeded < tried && !budget.try_every_slot {
                 break;
             }
             tried += 1;
