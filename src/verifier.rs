@@ -239,26 +239,39 @@ impl RegionVerifier<'_> {
                 return Ok(());
             }
         }
-        let def_region = ir.block_region(def_block);
         // The use as seen from the definition's region: `user` or the
-        // ancestor op of `user` that sits in that region.
-        let mut at = user;
-        loop {
-            let Some(block) = ir.op_block(at) else {
-                return Err(not_dominated());
-            };
-            if ir.block_region(block) == def_region {
-                break;
+        // ancestor op of `user` that sits in that region. Most definitions
+        // are in the user's own region, whose CFG numbers the defining
+        // block: then the block itself (far away in a large function) is
+        // not read.
+        let own = ir
+            .op_block(user)
+            .and_then(|block| self.dominance.get(&ir.block_region(block)))
+            .filter(|dominance| dominance.cfg.try_node(def_block).is_some());
+        let (at, dominance) = match own {
+            Some(dominance) => (user, dominance),
+            None => {
+                let def_region = ir.block_region(def_block);
+                let mut at = user;
+                loop {
+                    let Some(block) = ir.op_block(at) else {
+                        return Err(not_dominated());
+                    };
+                    if ir.block_region(block) == def_region {
+                        break;
+                    }
+                    at = ir.region_parent(ir.block_region(block));
+                    if ir.op_code(at) == &func::FUNC {
+                        return Err(not_dominated());
+                    }
+                }
+                let Some(dominance) = self.dominance.get(&def_region) else {
+                    return Err(not_dominated());
+                };
+                (at, dominance)
             }
-            at = ir.region_parent(ir.block_region(block));
-            if ir.op_code(at) == &func::FUNC {
-                return Err(not_dominated());
-            }
-        }
-        let use_block = ir.op_block(at).expect("checked above");
-        let Some(dominance) = self.dominance.get(&def_region) else {
-            return Err(not_dominated());
         };
+        let use_block = ir.op_block(at).expect("checked above");
         let (cfg, domtree) = (&dominance.cfg, &dominance.domtree);
         let (def_node, use_node) = (cfg.node(def_block), cfg.node(use_block));
         if !domtree.is_reachable(use_node) {
