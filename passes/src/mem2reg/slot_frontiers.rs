@@ -71,7 +71,8 @@ pub(super) struct Scratch {
 struct Budget {
     base: usize,
     per_block: usize,
-    /// Try every slot, not only to save a batch of liveness (for tests).
+    /// Try every slot, even in a function that fits one batch of liveness
+    /// or when most searches fail (for tests).
     try_every_slot: bool,
 }
 
