@@ -774,6 +774,28 @@ impl Ir {
         self.set_operands(op, &values);
     }
 
+    /// Retargets every successor of `op` at once, successor `i` to
+    /// `successors[i]`'s block passing its arguments; the op's other
+    /// operands stay. The operands move once, however many successors
+    /// change (retargeting a switch's cases one by one would move them
+    /// once per case).
+    pub fn set_successors(&mut self, op: OpId, successors: &[(BlockId, &[ValueId])]) {
+        let data = self.successor_data(op);
+        assert_eq!(successors.len(), data.len(), "one entry per successor");
+        let passed: u32 = data.iter().map(|s| s.num_args).sum();
+        let own = (self.ops[op.index()].num_operands - passed) as usize;
+        let mut values = self.operands(op)[..own].to_vec();
+        let start = self.extra(op).expect("op has successors").successors_start as usize;
+        for (slot, &(block, args)) in successors.iter().enumerate() {
+            values.extend_from_slice(args);
+            self.successors[start + slot] = SuccessorData {
+                block,
+                num_args: args.len() as u32,
+            };
+        }
+        self.set_operands(op, &values);
+    }
+
     /// Replaces all operands of `op` (successor operand counts must agree).
     pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
         if self.operands(op) == values {

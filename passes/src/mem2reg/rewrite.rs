@@ -163,26 +163,29 @@ pub(super) fn promote(ir: &mut Ir, info: &FunctionInfo, plan: &Plan) -> Outcome 
         Planned::Poison => poisons.get(ir, ty),
     };
 
-    let mut operands = Vec::new();
+    // Each terminator's successor operands, the new ones appended, set at
+    // once: `operands[ends[i - 1]..ends[i]]` for successor `i`.
+    let (mut operands, mut ends) = (Vec::new(), Vec::new());
     for node in 0..info.num_nodes() as u32 {
         let block = cfg.block(node);
         let Some(term) = ir.terminator(block) else {
             continue;
         };
+        let succs = info.graph().succs(node);
+        if succs.iter().all(|&succ| plan.args_at(succ).is_empty()) {
+            continue;
+        }
         let reachable = info.is_reachable(node);
-        for (index, &succ) in info.graph().succs(node).iter().enumerate() {
-            let args = plan.args_at(succ);
-            if args.is_empty() {
-                continue;
-            }
-            operands.clear();
+        operands.clear();
+        ends.clear();
+        for (index, &succ) in succs.iter().enumerate() {
             operands.extend_from_slice(ir.successor_operands(term, index));
             let ordinal = if reachable {
                 info.edge_ordinal(node, index)
             } else {
                 0
             };
-            for arg in args {
+            for arg in plan.args_at(succ) {
                 let value = if reachable {
                     plan.operand(arg, ordinal)
                 } else {
@@ -191,8 +194,17 @@ pub(super) fn promote(ir: &mut Ir, info: &FunctionInfo, plan: &Plan) -> Outcome 
                 let ty = slots[plan.args[arg].1 as usize].element;
                 operands.push(materialise(ir, value, ty));
             }
-            ir.set_successor(term, index, cfg.block(succ), &operands);
+            ends.push(operands.len());
         }
+        let successors: Vec<(BlockId, &[ValueId])> = succs
+            .iter()
+            .zip(&ends)
+            .scan(0, |start, (&succ, &end)| {
+                let args = &operands[std::mem::replace(start, end)..end];
+                Some((cfg.block(succ), args))
+            })
+            .collect();
+        ir.set_successors(term, &successors);
     }
 
     for (index, access) in info.accesses.all().iter().enumerate() {
