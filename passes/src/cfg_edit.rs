@@ -162,17 +162,6 @@ pub fn is_conditional_branch(ir: &Ir, op: OpId) -> bool {
     code == &cf::COND_BR || code == &cf::SWITCH
 }
 
-/// For operand `index` of terminator `term`: `(successor, position)` if it
-/// is passed to a successor, `None` if it is one of the op's own operands.
-pub fn successor_of_operand(ir: &Ir, term: OpId, index: usize) -> Option<(usize, usize)> {
-    (0..ir.num_successors(term)).find_map(|s| {
-        let (start, len) = ir.successor_operand_range(term, s);
-        (start..start + len)
-            .contains(&index)
-            .then(|| (s, index - start))
-    })
-}
-
 /// The successor a `cf.cond_br` or `cf.switch` takes when its condition is
 /// the integer `value`.
 pub fn taken_successor(ir: &Ir, term: OpId, value: IntValue) -> usize {

@@ -18,7 +18,7 @@
 //! arguments are the function's, and an opaque op with successors passes
 //! values in ways we cannot edit.
 
-use crate::cfg_edit::{is_branch, remove_block_args, successor_of_operand, RegionEdges};
+use crate::cfg_edit::{is_branch, remove_block_args, RegionEdges};
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
 use crate::registry::{PassInfo, PassKind};
 use ssa_ir::diagnostic::Diagnostic;
@@ -180,7 +180,7 @@ impl Sweep {
             // may use `v` instead, in strict SSA form.
             for (user, index) in ir.uses(arg).collect::<Vec<_>>() {
                 if is_branch(ir, user) {
-                    if let Some((s, _)) = successor_of_operand(ir, user, index) {
+                    if let Some((s, _)) = ir.successor_of_operand(user, index) {
                         if let Some(t) = self.edges.node(ir.successor(user, s)) {
                             self.queue_block(t);
                         }

@@ -27,7 +27,7 @@ use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::dialect::cf;
-use ssa_ir::ir::{BlockId, Ir, OpId, OpSpec, RegionId};
+use ssa_ir::ir::{BlockId, Ir, OpId, OpSpec, RegionId, ValueId};
 
 /// Registry entry.
 pub static INFO: PassInfo = PassInfo {
@@ -113,7 +113,7 @@ pub fn split_critical_edges(
 ) -> Vec<BlockId> {
     let edges = critical_edges(ir, region);
     let labels = BlockLabels::new(ir, region);
-    let mut new_blocks = Vec::with_capacity(edges.len());
+    let mut split = Vec::with_capacity(edges.len());
     let mut last_placed: Option<(BlockId, BlockId)> = None;
     for edge in edges {
         let term = ir.terminator(edge.source).expect("edges leave terminators");
@@ -124,17 +124,18 @@ pub fn split_critical_edges(
             Some((source, block)) if source == edge.source => block,
             _ => edge.source,
         };
-        let block = split_edge(ir, edge, after, &labels);
+        let block = edge_block(ir, edge, after, &labels);
         last_placed = Some((edge.source, block));
-        new_blocks.push(block);
+        split.push((edge, block));
     }
-    new_blocks
+    redirect_to_edge_blocks(ir, &split);
+    split.into_iter().map(|(_, block)| block).collect()
 }
 
-/// Puts a new block on `edge`, laid out right after `after`: the block
-/// branches to the edge's target with the edge's operands, and the edge's
-/// source branches to it without operands. Returns the new block.
-pub fn split_edge(ir: &mut Ir, edge: Edge, after: BlockId, labels: &BlockLabels) -> BlockId {
+/// The block that splits `edge`, laid out right after `after`: it branches
+/// to the edge's target with the edge's operands. The edge's source still
+/// branches to the target until [`redirect_to_edge_blocks`].
+pub fn edge_block(ir: &mut Ir, edge: Edge, after: BlockId, labels: &BlockLabels) -> BlockId {
     let term = ir.terminator(edge.source).expect("edges leave terminators");
     let target = ir.successor(term, edge.index);
     let operands = ir.successor_operands(term, edge.index).to_vec();
@@ -154,8 +155,30 @@ pub fn split_edge(ir: &mut Ir, edge: Edge, after: BlockId, labels: &BlockLabels)
     );
     ir.append_op(block, br);
     ir.insert_block_after(after, block);
-    ir.set_successor(term, edge.index, block, &[]);
     block
+}
+
+/// Makes the source of each edge of `split` branch to the edge's block
+/// (from [`edge_block`]) without operands; `split` holds each source's
+/// edges together. Each terminator is rewritten once, however many of its
+/// edges are split (one at a time, a switch of many cases would move its
+/// operands once per case).
+pub fn redirect_to_edge_blocks(ir: &mut Ir, split: &[(Edge, BlockId)]) {
+    for group in split.chunk_by(|(a, _), (b, _)| a.source == b.source) {
+        let term = ir
+            .terminator(group[0].0.source)
+            .expect("edges leave terminators");
+        let mut successors: Vec<(BlockId, Vec<ValueId>)> = (0..ir.num_successors(term))
+            .map(|index| {
+                let operands = ir.successor_operands(term, index).to_vec();
+                (ir.successor(term, index), operands)
+            })
+            .collect();
+        for &(edge, block) in group {
+            successors[edge.index] = (block, Vec::new());
+        }
+        ir.set_successors(term, &successors);
+    }
 }
 
 /// Readable labels for the blocks of a region, for naming new blocks: a

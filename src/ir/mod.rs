@@ -119,11 +119,13 @@ struct UseLink {
     next: OperandId,
 }
 
-/// One successor of a terminator: the target block and how many of the
-/// op's trailing operands are passed to it.
+/// One successor of a terminator: the target block and the op's operands
+/// passed to it, `args_start..args_start + num_args` of them (so that a
+/// switch of many cases finds any case's operands at once).
 #[derive(Copy, Clone, Debug)]
 struct SuccessorData {
     block: BlockId,
+    args_start: u32,
     num_args: u32,
 }
 
@@ -423,11 +425,14 @@ impl Ir {
             u32::MAX
         } else {
             let successors_start = self.successors.len() as u32;
+            let mut args_start = spec.operands.len() as u32;
             for &(block, args) in spec.successors {
                 self.successors.push(SuccessorData {
                     block,
+                    args_start,
                     num_args: args.len() as u32,
                 });
+                args_start += args.len() as u32;
             }
             let regions_start = self.region_lists.len() as u32;
             for _ in 0..spec.num_regions {
@@ -529,9 +534,11 @@ impl Ir {
 
     /// The operands that are not passed to successors.
     pub fn own_operands(&self, op: OpId) -> &[ValueId] {
-        let passed: u32 = self.successor_data(op).iter().map(|s| s.num_args).sum();
         let all = self.operands(op);
-        &all[..all.len() - passed as usize]
+        match self.successor_data(op).first() {
+            Some(first) => &all[..first.args_start as usize],
+            None => all,
+        }
     }
 
     /// Operand `index`.
@@ -752,13 +759,23 @@ impl Ir {
         &self.operands(op)[start..start + len]
     }
 
-    /// The range of successor `index`'s operands within `operands(op)`.
+    /// The range of successor `index`'s operands within `operands(op)`:
+    /// `(start, len)`.
     pub fn successor_operand_range(&self, op: OpId, index: usize) -> (usize, usize) {
+        let data = self.successor_data(op)[index];
+        (data.args_start as usize, data.num_args as usize)
+    }
+
+    /// For operand `index` of `op`: `(successor, position)` if it is passed
+    /// to a successor, `None` if it is one of the op's own operands.
+    pub fn successor_of_operand(&self, op: OpId, index: usize) -> Option<(usize, usize)> {
         let succs = self.successor_data(op);
-        let total: u32 = succs.iter().map(|s| s.num_args).sum();
-        let before: u32 = succs[..index].iter().map(|s| s.num_args).sum();
-        let own = self.ops[op.index()].num_operands - total;
-        ((own + before) as usize, succs[index].num_args as usize)
+        // The last successor whose operands start at or before `index`.
+        let s = succs
+            .partition_point(|data| data.args_start as usize <= index)
+            .checked_sub(1)?;
+        let position = index - succs[s].args_start as usize;
+        (position < succs[s].num_args as usize).then_some((s, position))
     }
 
     /// Retargets successor `index` to `block` passing `args`.
@@ -766,12 +783,16 @@ impl Ir {
         let (start, len) = self.successor_operand_range(op, index);
         let mut values = self.operands(op).to_vec();
         values.splice(start..start + len, args.iter().copied());
-        let slot = self.extra(op).expect("op has successors").successors_start as usize + index;
-        self.successors[slot] = SuccessorData {
-            block,
-            num_args: args.len() as u32,
-        };
-        self.set_operands(op, &values);
+        let first = self.extra(op).expect("op has successors").successors_start as usize;
+        let count = self.num_successors(op);
+        let succs = &mut self.successors[first..first + count];
+        succs[index].block = block;
+        succs[index].num_args = args.len() as u32;
+        // The successors after it start where the one before them ends.
+        for slot in index + 1..succs.len() {
+            succs[slot].args_start = succs[slot - 1].args_start + succs[slot - 1].num_args;
+        }
+        self.replace_operands(op, &values);
     }
 
     /// Retargets every successor of `op` at once, successor `i` to
@@ -779,25 +800,49 @@ impl Ir {
     /// operands stay. The operands move once, however many successors
     /// change (retargeting a switch's cases one by one would move them
     /// once per case).
-    pub fn set_successors(&mut self, op: OpId, successors: &[(BlockId, &[ValueId])]) {
-        let data = self.successor_data(op);
-        assert_eq!(successors.len(), data.len(), "one entry per successor");
-        let passed: u32 = data.iter().map(|s| s.num_args).sum();
-        let own = (self.ops[op.index()].num_operands - passed) as usize;
-        let mut values = self.operands(op)[..own].to_vec();
+    pub fn set_successors<Args: AsRef<[ValueId]>>(
+        &mut self,
+        op: OpId,
+        successors: &[(BlockId, Args)],
+    ) {
+        assert_eq!(
+            successors.len(),
+            self.num_successors(op),
+            "one entry per successor"
+        );
+        let mut values = self.own_operands(op).to_vec();
         let start = self.extra(op).expect("op has successors").successors_start as usize;
-        for (slot, &(block, args)) in successors.iter().enumerate() {
-            values.extend_from_slice(args);
+        for (slot, (block, args)) in successors.iter().enumerate() {
+            let args = args.as_ref();
             self.successors[start + slot] = SuccessorData {
-                block,
+                block: *block,
+                args_start: values.len() as u32,
                 num_args: args.len() as u32,
             };
+            values.extend_from_slice(args);
         }
-        self.set_operands(op, &values);
+        self.replace_operands(op, &values);
     }
 
-    /// Replaces all operands of `op` (successor operand counts must agree).
+    /// Replaces all operands of `op`. The operands passed to successors are
+    /// the last ones, as many for each successor as before.
     pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
+        let (old, new) = (self.ops[op.index()].num_operands, values.len() as u32);
+        if old != new {
+            if let Some(extra) = self.extra(op) {
+                let first = extra.successors_start as usize;
+                let count = extra.num_successors as usize;
+                for data in &mut self.successors[first..first + count] {
+                    data.args_start = data.args_start + new - old;
+                }
+            }
+        }
+        self.replace_operands(op, values);
+    }
+
+    /// Replaces all operands of `op`, successors' operand ranges set
+    /// already.
+    fn replace_operands(&mut self, op: OpId, values: &[ValueId]) {
         if self.operands(op) == values {
             return;
         }

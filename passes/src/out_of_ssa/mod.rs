@@ -29,7 +29,7 @@
 //!   in-edges. So the copies of an edge go at the end of its source when
 //!   that has one successor edge, else at the top of its target when that
 //!   has one predecessor edge, else into a new block on the edge
-//!   ([`split_edge`](crate::split_critical_edges::split_edge)). Only edges
+//!   ([`edge_block`](crate::split_critical_edges::edge_block)). Only edges
 //!   that still carry copies after coalescing are split, and a branch whose
 //!   edges all carry the very same copies (its targets' arguments share
 //!   slots and are fed the same values) does them once, before branching:

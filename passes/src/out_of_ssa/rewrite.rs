@@ -7,7 +7,7 @@
 use super::coalesce::Classes;
 use super::parallel_copy::{self, Place};
 use super::web::{PhiWeb, NONE};
-use crate::split_critical_edges::{split_edge, BlockLabels, Edge};
+use crate::split_critical_edges::{edge_block, redirect_to_edge_blocks, BlockLabels, Edge};
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::analysis::DomTree;
 use ssa_ir::dialect::memref;
@@ -368,8 +368,10 @@ impl Plan {
             }
         }
 
-        // The copies of each edge, sequentialised.
+        // The copies of each edge, sequentialised. Split edges are
+        // redirected to their blocks at the end, each terminator once.
         let mut last_split: Option<(BlockId, BlockId)> = None;
+        let mut split = Vec::new();
         for copies in &self.edges {
             let edge = &web.edges[copies.edge as usize];
             let anchor = match copies.placement {
@@ -384,15 +386,12 @@ impl Plan {
                         Some((source, block)) if source == edge.source => block,
                         _ => edge.source,
                     };
-                    let block = split_edge(
-                        ir,
-                        Edge {
-                            source: edge.source,
-                            index: edge.succ,
-                        },
-                        after,
-                        &labels,
-                    );
+                    let split_edge = Edge {
+                        source: edge.source,
+                        index: edge.succ,
+                    };
+                    let block = edge_block(ir, split_edge, after, &labels);
+                    split.push((split_edge, block));
                     last_split = Some((edge.source, block));
                     self.stats.edges_split += 1;
                     ir.block_last_op(block).expect("a new block branches")
@@ -440,18 +439,32 @@ impl Plan {
             }
         }
 
+        redirect_to_edge_blocks(ir, &split);
+
         // No more block arguments outside the entry block.
         let blocks: Vec<BlockId> = ir.region_blocks(body).collect();
         for &block in &blocks {
             let Some(term) = ir.terminator(block) else {
                 continue;
             };
-            for succ in 0..ir.num_successors(term) {
-                let target = ir.successor(term, succ);
-                if target != entry && !ir.successor_operands(term, succ).is_empty() {
-                    ir.set_successor(term, succ, target, &[]);
-                }
+            let passes_args = |succ: usize| {
+                ir.successor(term, succ) != entry && !ir.successor_operands(term, succ).is_empty()
+            };
+            if !(0..ir.num_successors(term)).any(passes_args) {
+                continue;
             }
+            let successors: Vec<(BlockId, Vec<ValueId>)> = (0..ir.num_successors(term))
+                .map(|succ| {
+                    let target = ir.successor(term, succ);
+                    let kept = if target == entry {
+                        ir.successor_operands(term, succ).to_vec()
+                    } else {
+                        Vec::new()
+                    };
+                    (target, kept)
+                })
+                .collect();
+            ir.set_successors(term, &successors);
         }
         for &block in &blocks {
             if block == entry {

@@ -6,9 +6,7 @@
 //! what it found.
 
 use super::lattice::Lattice;
-use crate::cfg_edit::{
-    is_branch, is_conditional_branch, successor_of_operand, taken_successor, RegionEdges,
-};
+use crate::cfg_edit::{is_branch, is_conditional_branch, taken_successor, RegionEdges};
 use crate::scratch::EntityMap;
 use ssa_ir::dialect::{arith, Traits};
 use ssa_ir::ir::{Ir, OpId, RegionId, ValueId};
@@ -175,7 +173,7 @@ impl Solver<'_> {
                 self.visit_op(user);
                 continue;
             }
-            match successor_of_operand(ir, user, index) {
+            match ir.successor_of_operand(user, index) {
                 Some((s, i)) => {
                     // A value passed along an edge: only executable edges count.
                     if self.executable_edges[self.edges.edge_number(n, s)] && is_branch(ir, user) {
