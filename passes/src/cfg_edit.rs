@@ -247,20 +247,26 @@ pub fn remove_block_args(
 ) -> Vec<ValueId> {
     debug_assert_eq!(remove.len(), ir.block_args(block).len());
     let mut dropped = Vec::new();
-    for e in incoming {
-        debug_assert!(is_branch(ir, e.terminator));
-        let index = e.index as usize;
-        debug_assert_eq!(ir.successor(e.terminator, index), block);
-        let operands = ir.successor_operands(e.terminator, index);
-        let mut kept = Vec::with_capacity(operands.len());
-        for (i, &v) in operands.iter().enumerate() {
-            if remove[i] {
-                dropped.push(v);
-            } else {
-                kept.push(v);
-            }
+    // Each terminator rewritten once for all its edges to `block` (a
+    // switch may have thousands).
+    for edges in incoming.chunk_by(|a, b| a.terminator == b.terminator) {
+        let term = edges[0].terminator;
+        debug_assert!(is_branch(ir, term));
+        let mut successors = ir.successor_list(term);
+        for e in edges {
+            let (target, operands) = &mut successors[e.index as usize];
+            debug_assert_eq!(*target, block);
+            let mut position = 0;
+            operands.retain(|&v| {
+                let removed = remove[position];
+                position += 1;
+                if removed {
+                    dropped.push(v);
+                }
+                !removed
+            });
         }
-        ir.set_successor(e.terminator, index, block, &kept);
+        ir.set_successors(term, &successors);
     }
     for i in (0..remove.len()).rev() {
         if remove[i] {

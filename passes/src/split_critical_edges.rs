@@ -27,7 +27,7 @@ use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::dialect::cf;
-use ssa_ir::ir::{BlockId, Ir, OpId, OpSpec, RegionId, ValueId};
+use ssa_ir::ir::{BlockId, Ir, OpId, OpSpec, RegionId};
 
 /// Registry entry.
 pub static INFO: PassInfo = PassInfo {
@@ -168,12 +168,7 @@ pub fn redirect_to_edge_blocks(ir: &mut Ir, split: &[(Edge, BlockId)]) {
         let term = ir
             .terminator(group[0].0.source)
             .expect("edges leave terminators");
-        let mut successors: Vec<(BlockId, Vec<ValueId>)> = (0..ir.num_successors(term))
-            .map(|index| {
-                let operands = ir.successor_operands(term, index).to_vec();
-                (ir.successor(term, index), operands)
-            })
-            .collect();
+        let mut successors = ir.successor_list(term);
         for &(edge, block) in group {
             successors[edge.index] = (block, Vec::new());
         }

@@ -795,6 +795,17 @@ impl Ir {
         self.replace_operands(op, &values);
     }
 
+    /// The successors of `op` with the operands passed to each, copied
+    /// out: edit them, then give them back to [`Ir::set_successors`].
+    pub fn successor_list(&self, op: OpId) -> Vec<(BlockId, Vec<ValueId>)> {
+        (0..self.num_successors(op))
+            .map(|index| {
+                let operands = self.successor_operands(op, index).to_vec();
+                (self.successor(op, index), operands)
+            })
+            .collect()
+    }
+
     /// Retargets every successor of `op` at once, successor `i` to
     /// `successors[i]`'s block passing its arguments; the op's other
     /// operands stay. The operands move once, however many successors

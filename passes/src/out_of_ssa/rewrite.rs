@@ -453,17 +453,12 @@ impl Plan {
             if !(0..ir.num_successors(term)).any(passes_args) {
                 continue;
             }
-            let successors: Vec<(BlockId, Vec<ValueId>)> = (0..ir.num_successors(term))
-                .map(|succ| {
-                    let target = ir.successor(term, succ);
-                    let kept = if target == entry {
-                        ir.successor_operands(term, succ).to_vec()
-                    } else {
-                        Vec::new()
-                    };
-                    (target, kept)
-                })
-                .collect();
+            let mut successors = ir.successor_list(term);
+            for (target, operands) in &mut successors {
+                if *target != entry {
+                    operands.clear();
+                }
+            }
             ir.set_successors(term, &successors);
         }
         for &block in &blocks {
