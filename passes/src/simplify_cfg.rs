@@ -193,25 +193,37 @@ impl Sweep {
                 continue;
             }
             let forwarded = ir.successor_operands(br, 0).to_vec();
-            for e in self.edges.incoming(n).to_vec() {
-                let (pred, s) = (e.terminator, e.index as usize);
-                let still_enters = ir.op_block(pred).is_some()
-                    && s < ir.num_successors(pred)
-                    && ir.successor(pred, s) == block;
-                if !still_enters || !is_branch(ir, pred) {
+            // Each predecessor's terminator rewritten once for all its
+            // edges here (a switch may have thousands).
+            let incoming = self.edges.incoming(n).to_vec();
+            for edges in incoming.chunk_by(|a, b| a.terminator == b.terminator) {
+                let pred = edges[0].terminator;
+                if ir.op_block(pred).is_none() || !is_branch(ir, pred) {
                     continue;
                 }
-                let passed = ir.successor_operands(pred, s).to_vec();
-                let new_args: Vec<_> = forwarded
-                    .iter()
-                    .map(|&v| match args.iter().position(|&a| a == v) {
-                        Some(k) => passed[k],
-                        None => v,
-                    })
-                    .collect();
-                ir.set_successor(pred, s, target, &new_args);
-                self.count(block, -1);
-                self.count(target, 1);
+                let mut successors = ir.successor_list(pred);
+                let mut retargeted = false;
+                for e in edges {
+                    let s = e.index as usize;
+                    let Some((to, passed)) = successors.get_mut(s).filter(|(to, _)| *to == block)
+                    else {
+                        continue;
+                    };
+                    let new_args: Vec<_> = forwarded
+                        .iter()
+                        .map(|&v| match args.iter().position(|&a| a == v) {
+                            Some(k) => passed[k],
+                            None => v,
+                        })
+                        .collect();
+                    (*to, *passed) = (target, new_args);
+                    retargeted = true;
+                    self.count(block, -1);
+                    self.count(target, 1);
+                }
+                if retargeted {
+                    ir.set_successors(pred, &successors);
+                }
             }
             if self.pred_count[n as usize] == 0 {
                 self.count(target, -1);
