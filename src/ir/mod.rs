@@ -1175,3 +1175,59 @@ impl Iterator for RegionBlocks<'_> {
         Some(block)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parser::parse_module;
+
+    /// The operands passed to each successor, and the successor of each
+    /// operand, stay right as successors are retargeted one at a time, all
+    /// at once, and as the op's own operands change.
+    #[test]
+    fn successor_operands_follow_edits() {
+        let text = "func.func @f(%f: i32, %x: i32, %y: i32) {\n\
+            cf.switch %f : i32, [ default: ^a(%x : i32), 0: ^b, 1: ^a(%y : i32) ]\n\
+            ^a(%p: i32):\n  return\n^b:\n  return\n}\n";
+        let mut ir = parse_module(text, 0).expect("parses");
+        let func = ir.functions().next().expect("a function");
+        let entry = ir.region_first_block(ir.func_body(func).unwrap()).unwrap();
+        let term = ir.terminator(entry).unwrap();
+        let [f, x, y] = [0, 1, 2].map(|i| ir.block_args(entry)[i]);
+        let (a, b) = (ir.successor(term, 0), ir.successor(term, 1));
+        let layout = |ir: &Ir| -> Vec<Vec<ValueId>> {
+            (0..ir.num_successors(term))
+                .map(|s| ir.successor_operands(term, s).to_vec())
+                .collect()
+        };
+        let owners = |ir: &Ir| -> Vec<Option<(usize, usize)>> {
+            (0..ir.operands(term).len())
+                .map(|i| ir.successor_of_operand(term, i))
+                .collect()
+        };
+        assert_eq!(layout(&ir), [vec![x], vec![], vec![y]]);
+        assert_eq!(owners(&ir), [None, Some((0, 0)), Some((2, 0))]);
+
+        ir.set_successor(term, 1, a, &[x]);
+        assert_eq!(layout(&ir), [vec![x], vec![x], vec![y]]);
+        assert_eq!(ir.own_operands(term), [f]);
+        assert_eq!(
+            owners(&ir),
+            [None, Some((0, 0)), Some((1, 0)), Some((2, 0))]
+        );
+
+        ir.set_successors(term, &[(b, vec![]), (a, vec![y]), (a, vec![x])]);
+        assert_eq!(layout(&ir), [vec![], vec![y], vec![x]]);
+        assert_eq!(ir.successors(term).collect::<Vec<_>>(), [b, a, a]);
+        assert_eq!(ir.operands(term), [f, y, x]);
+
+        // Two own operands instead of one: the successors' come after.
+        ir.set_operands(term, &[f, f, y, x]);
+        assert_eq!(layout(&ir), [vec![], vec![y], vec![x]]);
+        assert_eq!(owners(&ir), [None, None, Some((1, 0)), Some((2, 0))]);
+        assert_eq!(
+            ir.successor_list(term),
+            [(b, vec![]), (a, vec![y]), (a, vec![x])]
+        );
+    }
+}
