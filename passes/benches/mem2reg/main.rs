@@ -288,11 +288,14 @@ fn main() {
         let plain = sizes.map(|size| dir.join(format!("{shape}-{size}.plain.mlir")));
         let mut references = Vec::new();
         for (name, tool) in [("ssa-opt", Some(&ssa_opt)), ("mlir-opt", mlir_opt.as_ref())] {
-            if let Some(times) =
-                tool.and_then(|tool| both_sizes(tool, &[], &inputs, &plain, &options))
-            {
-                references.push(format!("{name} {:.2}x", growth_of(times)));
-            }
+            let Some(tool) = tool else { continue };
+            references.push(match both_sizes(tool, &[], &inputs, &plain, &options) {
+                Some(times) => format!("{name} {:.2}x", growth_of(times)),
+                None => format!(
+                    "{name} failed or killed after {:.0} s",
+                    options.timeout.as_secs_f64()
+                ),
+            });
         }
         println!(
             "{:<15}   with no pass (parse, verify, print): {}",
