@@ -780,19 +780,9 @@ impl Ir {
 
     /// Retargets successor `index` to `block` passing `args`.
     pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId, args: &[ValueId]) {
-        let (start, len) = self.successor_operand_range(op, index);
-        let mut values = self.operands(op).to_vec();
-        values.splice(start..start + len, args.iter().copied());
-        let first = self.extra(op).expect("op has successors").successors_start as usize;
-        let count = self.num_successors(op);
-        let succs = &mut self.successors[first..first + count];
-        succs[index].block = block;
-        succs[index].num_args = args.len() as u32;
-        // The successors after it start where the one before them ends.
-        for slot in index + 1..succs.len() {
-            succs[slot].args_start = succs[slot - 1].args_start + succs[slot - 1].num_args;
-        }
-        self.replace_operands(op, &values);
+        let mut successors = self.successor_list(op);
+        successors[index] = (block, args.to_vec());
+        self.set_successors(op, &successors);
     }
 
     /// The successors of `op` with the operands passed to each, copied

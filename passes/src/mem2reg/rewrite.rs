@@ -163,9 +163,7 @@ pub(super) fn promote(ir: &mut Ir, info: &FunctionInfo, plan: &Plan) -> Outcome 
         Planned::Poison => poisons.get(ir, ty),
     };
 
-    // Each terminator's successor operands, the new ones appended, set at
-    // once: `operands[ends[i - 1]..ends[i]]` for successor `i`.
-    let (mut operands, mut ends) = (Vec::new(), Vec::new());
+    // Each terminator's successors get their new operands all at once.
     for node in 0..info.num_nodes() as u32 {
         let block = cfg.block(node);
         let Some(term) = ir.terminator(block) else {
@@ -176,10 +174,8 @@ pub(super) fn promote(ir: &mut Ir, info: &FunctionInfo, plan: &Plan) -> Outcome 
             continue;
         }
         let reachable = info.is_reachable(node);
-        operands.clear();
-        ends.clear();
+        let mut successors = ir.successor_list(term);
         for (index, &succ) in succs.iter().enumerate() {
-            operands.extend_from_slice(ir.successor_operands(term, index));
             let ordinal = if reachable {
                 info.edge_ordinal(node, index)
             } else {
@@ -192,18 +188,9 @@ pub(super) fn promote(ir: &mut Ir, info: &FunctionInfo, plan: &Plan) -> Outcome 
                     Planned::Poison
                 };
                 let ty = slots[plan.args[arg].1 as usize].element;
-                operands.push(materialise(ir, value, ty));
+                successors[index].1.push(materialise(ir, value, ty));
             }
-            ends.push(operands.len());
         }
-        let successors: Vec<(BlockId, &[ValueId])> = succs
-            .iter()
-            .zip(&ends)
-            .scan(0, |start, (&succ, &end)| {
-                let args = &operands[std::mem::replace(start, end)..end];
-                Some((cfg.block(succ), args))
-            })
-            .collect();
         ir.set_successors(term, &successors);
     }
 
