@@ -50,6 +50,7 @@ pub static PASSES: &[&PassInfo] = &[
     &crate::out_of_ssa::INFO,
     &crate::printers::cfg::INFO,
     &crate::printers::domtree::INFO,
+    &crate::printers::dominators::INFO,
     &crate::printers::frontier::INFO,
     &crate::printers::liveness::INFO,
     &crate::sccp::print::INFO,

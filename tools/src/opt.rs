@@ -168,13 +168,24 @@ pub fn main(args: Vec<String>) -> i32 {
             return 1;
         }
     }
-    let source = match read_input(cli.input.as_deref()) {
+    let mut source = match read_input(cli.input.as_deref()) {
         Ok(source) => source,
         Err(message) => {
             eprintln!("ssa-opt: error: {message}");
             return 1;
         }
     };
+    if source.name().ends_with(".cfg") {
+        // A CFG without code (`ssa_ir::edge_list`): read as the MLIR
+        // function it stands for.
+        match ssa_ir::edge_list::to_mlir(source.text()) {
+            Ok(text) => source = SourceFile::new(source.name().to_string(), text),
+            Err(d) => {
+                eprint!("{}", source.render(&d));
+                return 1;
+            }
+        }
+    }
     let options = RunOptions {
         verify_each: !cli.no_verify,
         print_ir_before_all: cli.print_ir_before_all,
