@@ -51,6 +51,7 @@ pub static PASSES: &[&PassInfo] = &[
     &crate::printers::cfg::INFO,
     &crate::printers::domtree::INFO,
     &crate::printers::dominators::INFO,
+    &crate::printers::textbook::INFO,
     &crate::printers::frontier::INFO,
     &crate::printers::liveness::INFO,
     &crate::sccp::print::INFO,

@@ -30,6 +30,8 @@ pub mod dot;
 pub mod frontier;
 pub mod liveness;
 mod notation;
+pub mod textbook;
+mod trace;
 
 use crate::manager::{Dominance, Pass, PassContext, Preserved};
 use ssa_ir::diagnostic::Diagnostic;
