@@ -128,7 +128,15 @@ pub(super) fn rename(input: &Input<'_>, trace: &mut Trace<'_>, tracing: bool) ->
                 let access = accesses.all()[index];
                 let s = access.slot as usize;
                 if access.kind == AccessKind::Load {
-                    versions.access[index] = stack[s].last().copied();
+                    let top = stack[s].last().copied();
+                    versions.access[index] = top;
+                    if tracing {
+                        trace.line(|| {
+                            let var = &vars[s];
+                            let value = top.map_or("⊥".to_string(), |t| format!("{var}_{t}"));
+                            format!("  use of {var}: top(Stack[{var}]) = {value}")
+                        });
+                    }
                     continue;
                 }
                 let version = count[s];
