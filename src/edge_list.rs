@@ -16,7 +16,8 @@
 //! or the Python dict literal of seed 000 §1.5.1, `block_links=` optional:
 //! `{'A': ['B', 'C'], 'B': ['D'], 'C': ['D'], 'D': []}`.
 //!
-//! Blocks are laid out in order of first mention; the first block listed is
+//! Blocks are laid out in the order their successors are listed, then
+//! those only named as successors (they return); the first block listed is
 //! where execution starts. The function gets a hidden root block (entry,
 //! `attributes {cfg.hidden_root}`) that branches to the first block, so
 //! that the first block may have predecessors (a loop header), as MLIR's
@@ -45,6 +46,8 @@ struct Block<'a> {
 struct Graph<'a> {
     blocks: Vec<Block<'a>>,
     index: std::collections::HashMap<&'a str, usize>,
+    /// The blocks whose successors are listed, in the order listed.
+    order: Vec<usize>,
 }
 
 impl<'a> Graph<'a> {
@@ -81,6 +84,7 @@ impl<'a> Graph<'a> {
         let block = &mut self.blocks[i];
         block.defined = true;
         block.succs = succs;
+        self.order.push(i);
         Ok(())
     }
 }
@@ -254,14 +258,15 @@ pub fn to_mlir(text: &str) -> Result<String, Diagnostic> {
     } else {
         parse_lines(&mut cursor, &mut graph)?;
     }
-    let Some(first) = graph.blocks.first() else {
+    let Some(&first) = graph.order.first() else {
         return Err(Diagnostic::error(Loc::at(0), "no blocks: expected 'A -> B, C' lines"));
     };
     let mut out = format!(
         "func.func @cfg(%c: i1, %s: i32) attributes {{{HIDDEN_ROOT_ATTR}}} {{\n  cf.br ^{}\n",
-        first.name
+        graph.blocks[first].name
     );
-    for block in &graph.blocks {
+    let listed = graph.order.iter().map(|&i| &graph.blocks[i]);
+    for block in listed.chain(graph.blocks.iter().filter(|b| !b.defined)) {
         let _ = writeln!(out, "^{}:", block.name);
         match block.succs.as_slice() {
             [] => out.push_str("  return\n"),
@@ -309,6 +314,8 @@ mod tests {
     #[test]
     fn three_successors_switch_and_unlisted_blocks_return() {
         let text = to_mlir("0 -> 1 2 3\n3 -> 0").unwrap();
+        assert!(text.contains("^0:\n  cf.switch"));
+        assert!(text.contains("^3:\n  cf.br ^0\n^1:\n  return\n^2:"), "{text}");
         assert!(text.contains("cf.switch %s : i32, [\n    default: ^1,\n    0: ^2,\n    1: ^3\n  ]"));
         assert!(text.contains("^1:\n  return\n"));
         assert!(text.contains("^3:\n  cf.br ^0\n"));

@@ -163,11 +163,13 @@ impl FunctionPrinter for PrintTextbookSsa {
         write_banner(out, ir, func, "Textbook SSA");
         let mut trace_text = String::new();
         let mut trace = Trace::new(&mut trace_text);
+        if self.trace {
+            trace::runner_frontiers(&mut trace, cfg, domtree, names, &shown);
+        }
         if self.trace && !vars.is_empty() {
             if matches!(self.flavor, Flavor::SemiPruned | Flavor::Pruned) {
                 trace::liveness(&mut trace, cfg, names, &accesses, &vars, &shown);
             }
-            trace::runner_frontiers(&mut trace, cfg, domtree, names, &shown);
             let input = placement::Input {
                 cfg,
                 domtree,
