@@ -10,13 +10,13 @@
 ///       z = a + b
 ///       return
 // CHECK-LABEL: // -----// Textbook SSA of func.func @single_block //----- //
+// CHECK-NEXT: // Dominance frontiers by the runner algorithm (000 §1.4.4): for each block b with ≥ 2 predecessors, each predecessor p: runner := p; while runner ≠ idom(b): DF(runner) += b; runner := idom(runner)
 // CHECK-NEXT: // Liveness (000 §1.6.4): UEVAR and VARKILL of each block
 // CHECK-NEXT: //   B1: UEVAR {}  VARKILL {a, b, z}
 // CHECK-NEXT: // LIVEOUT(n) = ∪ over successors m: UEVAR(m) ∪ (LIVEOUT(m) ∩ ~VARKILL(m)), all ∅ at first
 // CHECK-NEXT: // round 1:
 // CHECK-NEXT: //   LIVEOUT(B1) = {}
 // CHECK-NEXT: // round 1 changed nothing: the fixed point
-// CHECK-NEXT: // Dominance frontiers by the runner algorithm (000 §1.4.4): for each block b with ≥ 2 predecessors, each predecessor p: runner := p; while runner ≠ idom(b): DF(runner) += b; runner := idom(runner)
 // CHECK-NEXT: // Φ placement (pruned, 000 §1.7.3.2: a Φ for x at d only if x is live-in at d)
 // CHECK-NEXT: // Globals = {}
 // CHECK-NEXT: // Blocks(a) = {B1}

@@ -18,6 +18,7 @@
 ///       a = 3
 ///       return
 // CHECK-LABEL: // -----// Textbook SSA of func.func @stack_counter //----- //
+// CHECK-NEXT: // Dominance frontiers by the runner algorithm (000 §1.4.4): for each block b with ≥ 2 predecessors, each predecessor p: runner := p; while runner ≠ idom(b): DF(runner) += b; runner := idom(runner)
 // CHECK-NEXT: // Liveness (000 §1.6.4): UEVAR and VARKILL of each block
 // CHECK-NEXT: //   B1: UEVAR {c}  VARKILL {a}
 // CHECK-NEXT: //   B2: UEVAR {}  VARKILL {a, b}
@@ -32,7 +33,6 @@
 // CHECK-NEXT: //   LIVEOUT(B2) = {}
 // CHECK-NEXT: //   LIVEOUT(B3) = {}
 // CHECK-NEXT: // round 2 changed nothing: the fixed point
-// CHECK-NEXT: // Dominance frontiers by the runner algorithm (000 §1.4.4): for each block b with ≥ 2 predecessors, each predecessor p: runner := p; while runner ≠ idom(b): DF(runner) += b; runner := idom(runner)
 // CHECK-NEXT: // Φ placement (pruned, 000 §1.7.3.2: a Φ for x at d only if x is live-in at d)
 // CHECK-NEXT: // Globals = {a, c}
 // CHECK-NEXT: // Blocks(a) = {B1, B2, B3}
