@@ -6,8 +6,9 @@
 //! assignment to its slot, a load reads it, the allocas vanish. How a
 //! variable is written (`a` or a version `a_2`) is up to the caller
 //! ([`Variables`]). Everything else keeps its SSA name without `%`.
-//! A pure single-result op whose one use is an ordinary operand later in
-//! the same block is folded into that use (`y_0 = a_0 + b_0` rather than
+//! A single-result op whose one use is an ordinary operand later in the
+//! same block (right after it, for an op with effects such as a call) is
+//! folded into that use (`y_0 = a_0 + b_0` rather than
 //! `%t = a_0 + b_0; y_0 = %t`); constants are always written in place.
 //! Block names lose their `^`.
 //!
@@ -130,7 +131,7 @@ impl Notation<'_> {
         if ir.num_results(op) != 1 || !ir.op_regions(op).is_empty() {
             return false;
         }
-        if !ir.op_code(op).traits.has(Traits::PURE) || ir.op_code(op).is_terminator() {
+        if ir.op_code(op).is_terminator() || ir.op_code(op) == &memref::LOAD {
             return false;
         }
         let result = ir.result(op, 0);
@@ -140,7 +141,12 @@ impl Notation<'_> {
         let Some((user, index)) = ir.uses(result).next() else {
             return false;
         };
-        ir.op_block(user) == ir.op_block(op) && ir.successor_of_operand(user, index).is_none()
+        // An op with effects (a call) only into the op right after it, so
+        // that no effect changes places.
+        let in_place = ir.op_code(op).traits.has(Traits::PURE) || ir.next_op(op) == Some(user);
+        in_place
+            && ir.op_block(user) == ir.op_block(op)
+            && ir.successor_of_operand(user, index).is_none()
     }
 
     /// How the value `v` reads where it is used; `nested` parenthesises a
