@@ -23,9 +23,11 @@
 //! dominators and `immediate dominator = unreachable`.
 //!
 //! Cost: the frontiers (the analysis) plus, per block, its fields; a list
-//! stops after [`LIST_LIMIT`] blocks (`...` and the count left out), so the
-//! output is linear in the function even where dominator and dominatee
-//! sets add up to a quadratic size (a long chain).
+//! stops after [`LIST_LIMIT`] blocks (`...` and the count left out), and
+//! dominators and dominatees longer than that are only counted
+//! (`[... 5000 blocks]`), so time and output are linear in the function
+//! plus its frontiers even where dominator and dominatee sets add up to a
+//! quadratic size (a long chain).
 //!
 //! [`notation`]: super::notation
 
@@ -47,6 +49,11 @@ pub static INFO: PassInfo = PassInfo {
 
 /// The longest list printed in full.
 pub const LIST_LIMIT: usize = 32;
+
+/// A list of `count` blocks, too long to print.
+fn too_many(count: usize) -> String {
+    format!("[... {count} blocks]")
+}
 
 struct PrintDominators;
 
@@ -105,21 +112,37 @@ impl FunctionPrinter for PrintDominators {
             };
             let preds = sorted(cfg.graph.preds(node));
             let succs = sorted(cfg.graph.succs(node));
-            let mut dominators = Vec::new();
-            let mut dominatees = Vec::new();
-            if domtree.is_reachable(node) {
-                let mut up = Some(node);
-                while let Some(n) = up {
-                    dominators.push(n);
-                    up = domtree.idom(n);
+            // The dominators and dominatees of a block deep in a long chain
+            // are thousands: those lists are only counted (in O(1), from
+            // the block's level and preorder interval) past the limit.
+            let hidden = usize::from(function.hidden_root.is_some());
+            let depth = domtree.level(node).map_or(0, |level| level as usize + 1 - hidden);
+            let (dominators, strict) = if depth > LIST_LIMIT + 1 {
+                (too_many(depth), too_many(depth - 1))
+            } else {
+                let mut path = Vec::new();
+                if domtree.is_reachable(node) {
+                    let mut up = Some(node);
+                    while let Some(n) = up {
+                        path.push(n);
+                        up = domtree.idom(n);
+                    }
+                    path.reverse();
                 }
-                dominators.reverse();
-                if let Some((first, last)) = domtree.subtree(node) {
-                    dominatees = preorder[first as usize..=last as usize].to_vec();
-                    dominatees.sort_unstable();
+                let strict = list(&mut path[..path.len().saturating_sub(1)].iter().copied());
+                (list(&mut path.into_iter()), strict)
+            };
+            let dominatees = match domtree.subtree(node) {
+                Some((first, last)) if (last - first) as usize >= LIST_LIMIT => {
+                    too_many((last - first) as usize + 1)
                 }
-            }
-            let strict = &dominators[..dominators.len().saturating_sub(1)];
+                Some((first, last)) => {
+                    let mut nodes = preorder[first as usize..=last as usize].to_vec();
+                    nodes.sort_unstable();
+                    list(&mut nodes.into_iter())
+                }
+                None => list(&mut std::iter::empty()),
+            };
             let idom = match domtree.idom(node) {
                 Some(idom) if shown(idom) => notation.label(cfg.block(idom)),
                 Some(_) => "none".to_string(),
@@ -130,9 +153,9 @@ impl FunctionPrinter for PrintDominators {
             let fields = [
                 ("predecessors", list(&mut preds.into_iter())),
                 ("successors", list(&mut succs.into_iter())),
-                ("dominators", list(&mut dominators.iter().copied())),
-                ("strict dominators", list(&mut strict.iter().copied())),
-                ("dominatees", list(&mut dominatees.into_iter())),
+                ("dominators", dominators),
+                ("strict dominators", strict),
+                ("dominatees", dominatees),
                 (
                     "dominance frontier",
                     list(&mut frontiers.frontier(node).iter().copied()),

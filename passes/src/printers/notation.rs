@@ -116,7 +116,7 @@ impl Notation<'_> {
                 .map(|v| plain(self.names.value(v)))
                 .collect();
             let expr = self.expression(op, false);
-            if results.is_empty() || !ir.op_has_uses(op) {
+            if results.is_empty() {
                 lines.push(expr);
             } else {
                 lines.push(format!("{} = {expr}", results.join(", ")));

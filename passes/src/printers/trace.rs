@@ -9,9 +9,10 @@
 //!   003; Cooper, Harvey and Kennedy 2001, Fig. 5), runner by runner.
 //!
 //! Every trace of one function shares one budget of [`TRACE_LIMIT`] lines;
-//! past it a trace stops (saying so) and so does the work it reports, so a
-//! trace costs time and memory proportional to its lines, times the number
-//! of variables over 64 for a LIVEOUT line.
+//! past it a trace stops (saying so) and so does the work it reports. A
+//! line shows at most [`SHOWN_MEMBERS`] members of a set or list (then how
+//! many more), so a trace's output is bounded, and its time is its lines
+//! times the number of variables over 64 (a LIVEOUT set).
 
 use super::notation::plain;
 use fixedbitset::FixedBitSet;
@@ -56,10 +57,35 @@ impl<'a> Trace<'a> {
     }
 }
 
+/// The most members a set or list of a trace line shows.
+pub const SHOWN_MEMBERS: usize = 64;
+
+/// `a, b`, at most [`SHOWN_MEMBERS`] of `members`, then how many more.
+pub(super) fn some<S: AsRef<str>>(members: impl ExactSizeIterator<Item = S>) -> String {
+    let total = members.len();
+    let mut text = String::new();
+    for (i, member) in members.take(SHOWN_MEMBERS).enumerate() {
+        if i > 0 {
+            text.push_str(", ");
+        }
+        text.push_str(member.as_ref());
+    }
+    if total > SHOWN_MEMBERS {
+        text.push_str(&format!(", ... ({} more)", total - SHOWN_MEMBERS));
+    }
+    text
+}
+
 /// `{a, b}` from the variables in `bits`.
 pub(super) fn var_set(names: &[String], bits: &FixedBitSet) -> String {
-    let members: Vec<&str> = bits.ones().map(|v| names[v].as_str()).collect();
-    format!("{{{}}}", members.join(", "))
+    let members: Vec<&str> = bits.ones().take(SHOWN_MEMBERS + 1).map(|v| names[v].as_str()).collect();
+    let more = bits.count_ones(..).saturating_sub(SHOWN_MEMBERS);
+    let shown = &members[..members.len().min(SHOWN_MEMBERS)];
+    if more > 0 {
+        format!("{{{}, ... ({more} more)}}", shown.join(", "))
+    } else {
+        format!("{{{}}}", shown.join(", "))
+    }
 }
 
 /// The liveness trace over `vars` (the slots' names): UEVAR and VARKILL,
@@ -164,11 +190,10 @@ pub(super) fn runner_frontiers(
             continue;
         }
         if !trace.line(|| {
-            let list: Vec<String> = preds.iter().map(|&p| label(p)).collect();
             format!(
                 "  {}: predecessors {}, idom {}",
                 label(node),
-                list.join(", "),
+                some(preds.iter().map(|&p| label(p))),
                 label(idom)
             )
         }) {

@@ -18,7 +18,7 @@
 //! budget (see [`Trace`]), and then returns `None`.
 
 use super::super::notation::plain;
-use super::super::trace::Trace;
+use super::super::trace::{some, Trace};
 use crate::mem2reg::cytron::Flavor;
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::analysis::slots::{SlotAccesses, SlotLiveIn};
@@ -50,10 +50,7 @@ pub(super) fn trace(input: &Input<'_>, flavor: Flavor, trace: &mut Trace<'_>) ->
         in_degree,
     } = *input;
     let label = |node: u32| plain(names.block(cfg.block(node)));
-    let labels = |nodes: &mut dyn Iterator<Item = u32>| {
-        let list: Vec<String> = nodes.map(label).collect();
-        format!("{{{}}}", list.join(", "))
-    };
+    let labels = |nodes: &[u32]| format!("{{{}}}", some(nodes.iter().map(|&n| label(n))));
     let num_nodes = cfg.graph.num_nodes();
     let mut placed = Vec::new();
     if flavor == Flavor::Maximal {
@@ -61,7 +58,7 @@ pub(super) fn trace(input: &Input<'_>, flavor: Flavor, trace: &mut Trace<'_>) ->
         for node in 0..num_nodes as u32 {
             if domtree.is_reachable(node) && in_degree[node as usize] >= 2 {
                 placed.extend((0..vars.len() as u32).map(|slot| (node, slot)));
-                if !trace.line(|| format!("  {}: Φ for {}", label(node), vars.join(", "))) {
+                if !trace.line(|| format!("  {}: Φ for {}", label(node), some(vars.iter()))) {
                     return None;
                 }
             }
@@ -89,13 +86,13 @@ pub(super) fn trace(input: &Input<'_>, flavor: Flavor, trace: &mut Trace<'_>) ->
             .filter(|&v| global[v])
             .map(|v| vars[v].as_str())
             .collect();
-        format!("Globals = {{{}}}", members.join(", "))
+        format!("Globals = {{{}}}", some(members.iter()))
     });
     for (slot, var) in vars.iter().enumerate() {
         if !trace.line(|| {
             format!(
                 "Blocks({var}) = {}",
-                labels(&mut accesses.defining_blocks(slot as u32).iter().copied())
+                labels(accesses.defining_blocks(slot as u32))
             )
         }) {
             return None;
@@ -120,7 +117,7 @@ pub(super) fn trace(input: &Input<'_>, flavor: Flavor, trace: &mut Trace<'_>) ->
         for &node in &worklist {
             queued[node as usize] = stamp;
         }
-        if !trace.line(|| format!("{var}: WorkList = {}", labels(&mut worklist.iter().copied()))) {
+        if !trace.line(|| format!("{var}: WorkList = {}", labels(&worklist))) {
             return None;
         }
         let mut next = 0;
@@ -132,7 +129,7 @@ pub(super) fn trace(input: &Input<'_>, flavor: Flavor, trace: &mut Trace<'_>) ->
                     "  take {}: DF({}) = {}",
                     label(block),
                     label(block),
-                    labels(&mut frontier.iter().copied())
+                    labels(frontier)
                 )
             }) {
                 return None;
@@ -152,7 +149,7 @@ pub(super) fn trace(input: &Input<'_>, flavor: Flavor, trace: &mut Trace<'_>) ->
                     continue;
                 }
                 placed.push((d, slot as u32));
-                let operands = vec![var.as_str(); in_degree[d as usize] as usize].join(", ");
+                let operands = some(std::iter::repeat_n(var, in_degree[d as usize] as usize));
                 let queue = queued[d as usize] != stamp;
                 if !trace.line(|| {
                     format!(

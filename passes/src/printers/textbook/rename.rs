@@ -18,7 +18,7 @@
 //! left.
 
 use super::super::notation::plain;
-use super::super::trace::Trace;
+use super::super::trace::{some, Trace, SHOWN_MEMBERS};
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::analysis::slots::{AccessKind, SlotAccesses};
 use ssa_ir::analysis::DomTree;
@@ -82,16 +82,14 @@ pub(super) fn rename(input: &Input<'_>, trace: &mut Trace<'_>, tracing: bool) ->
         .map(|&i| if i { vec![0] } else { Vec::new() })
         .collect();
     let show = |stack: &[Vec<u32>], count: &[u32]| {
-        let stacks: Vec<String> = vars
-            .iter()
-            .zip(stack)
-            .map(|(v, s)| {
-                let items: Vec<String> = s.iter().map(|i| format!("{v}_{i}")).collect();
-                format!("{v}: [{}]", items.join(", "))
-            })
-            .collect();
-        let counts: Vec<String> = vars.iter().zip(count).map(|(v, c)| format!("{v}: {c}")).collect();
-        format!("Stack = {{{}}}  Count = {{{}}}", stacks.join(", "), counts.join(", "))
+        let stacks = some(vars.iter().zip(stack).map(|(v, s)| {
+            // The top of a deep stack: its last entries.
+            let from = s.len().saturating_sub(SHOWN_MEMBERS);
+            let items = some(s[from..].iter().map(|i| format!("{v}_{i}")));
+            format!("{v}: [{}{items}]", if from > 0 { "..., " } else { "" })
+        }));
+        let counts = some(vars.iter().zip(count).map(|(v, c)| format!("{v}: {c}")));
+        format!("Stack = {{{stacks}}}  Count = {{{counts}}}")
     };
     if tracing {
         trace.line(|| "Renaming (000 §1.8.2, Appel Alg. 19.7): walk the dominator tree from the root".to_string());
