@@ -30,6 +30,7 @@ pub mod dot;
 pub mod frontier;
 pub mod liveness;
 mod notation;
+pub mod postdomtree;
 pub mod textbook;
 mod trace;
 
