@@ -88,7 +88,12 @@ fn loc_of(node: &impl Ranged) -> Loc {
 struct Val {
     v: ValueId,
     ty: Ty,
+    /// The guess this type rests on, if any (see [`Lower::ty`]).
+    src: Src,
 }
+
+/// Index of a guessed [`Key`] in `Lower::guesses`.
+type Src = Option<usize>;
 
 /// A top-level `def`.
 struct Def {
@@ -120,8 +125,9 @@ struct Lower<'a> {
     module_vars: HashSet<String>,
     externals: HashMap<String, (Vec<Ty>, OpId)>,
     facts: &'a HashMap<Key, Ty>,
-    /// Types of this pass, and whether each was guessed.
-    seen: HashMap<Key, (Ty, bool)>,
+    /// Types of this pass, and the guess each rests on.
+    seen: HashMap<Key, (Ty, Src)>,
+    guesses: Vec<Key>,
     f: FuncState,
 }
 
@@ -260,6 +266,7 @@ impl<'a> Lower<'a> {
             externals: HashMap::new(),
             facts,
             seen: HashMap::new(),
+            guesses: Vec::new(),
             f: FuncState::default(),
         };
         let mut body = Vec::new();
@@ -314,11 +321,11 @@ impl<'a> Lower<'a> {
         let name = d.name.to_string();
         let mut inputs = Vec::new();
         for i in 0..params.len() {
-            let t = self.ty(Key::Param(name.clone(), i), None, loc)?;
+            let (t, _) = self.ty(Key::Param(name.clone(), i), None, loc)?;
             inputs.push(self.type_id(t));
         }
         let results = if returns_value {
-            let t = self.ty(Key::Result(name.clone()), None, loc)?;
+            let (t, _) = self.ty(Key::Result(name.clone()), None, loc)?;
             vec![self.type_id(t)]
         } else {
             Vec::new()
@@ -341,47 +348,35 @@ impl<'a> Lower<'a> {
         }
     }
 
-    /// The type of `key`: as `observed` says if given, else as known, else
-    /// guessed `int`. An observation that contradicts a guess restarts the
-    /// lowering; one that contradicts a known type is an error.
-    fn ty(&mut self, key: Key, observed: Option<Ty>, loc: Loc) -> Res<Ty> {
-        if let Some(&(t, guessed)) = self.seen.get(&key) {
+    /// The type of `key` (and the guess it rests on): as known, else as
+    /// `observed`, else guessed `int`. When an observation contradicts the
+    /// type, the side that rests on a guess is corrected and the lowering
+    /// restarts (`Stop::Retry` adds a fact, so passes are finite); when
+    /// neither does, it is an error.
+    fn ty(&mut self, key: Key, observed: Option<(Ty, Src)>, loc: Loc) -> Res<(Ty, Src)> {
+        if let Some(&(t, src)) = self.seen.get(&key) {
             return match observed {
-                Some(o) if o != t && guessed => Err(Stop::Retry(key, o)),
-                Some(o) if o != t => {
-                    let message = match &key {
-                        Key::Var(_, name) => format!(
-                            "'{name}' is assigned {} here but holds {} elsewhere: a variable keeps one type in its function",
-                            o.name(),
-                            t.name()
-                        ),
-                        Key::Param(f, i) => format!(
-                            "argument {} of '{f}' is {} here but {} elsewhere: a parameter keeps one type",
-                            i + 1,
-                            o.name(),
-                            t.name()
-                        ),
-                        Key::Result(f) => format!(
-                            "'{f}' returns {} here but {} elsewhere: a function returns one type",
-                            o.name(),
-                            t.name()
-                        ),
-                    };
-                    error(loc, message)
+                Some((o, _)) if o != t && src.is_some() => Err(Stop::Retry(key, o)),
+                Some((_, Some(guess))) if observed.is_some_and(|(o, _)| o != t) => {
+                    Err(Stop::Retry(self.guesses[guess].clone(), t))
                 }
-                _ => Ok(t),
+                Some((o, None)) if o != t => error(loc, conflict(&key, o, t)),
+                _ => Ok((t, src)),
             };
         }
-        let (t, guessed) = match (observed, self.facts.get(&key)) {
-            (_, Some(&f)) => (f, false),
-            (Some(o), None) => (o, false),
-            (None, None) => (Ty::Int, true),
+        let known = match (observed, self.facts.get(&key)) {
+            (_, Some(&f)) => (f, None),
+            (Some(o), None) => o,
+            (None, None) => {
+                self.guesses.push(key.clone());
+                (Ty::Int, Some(self.guesses.len() - 1))
+            }
         };
-        self.seen.insert(key.clone(), (t, guessed));
-        if observed.is_some_and(|o| o != t) {
+        self.seen.insert(key.clone(), known);
+        if observed.is_some_and(|(o, _)| o != known.0) {
             return self.ty(key, observed, loc);
         }
-        Ok(t)
+        Ok(known)
     }
 
     fn func_op(
@@ -439,7 +434,7 @@ impl<'a> Lower<'a> {
             .region_first_block(region)
             .expect("made with a body");
         let result = match self.defs.get(name) {
-            Some(def) if def.returns_value => Some(self.ty(Key::Result(name.into()), None, loc)?),
+            Some(def) if def.returns_value => Some(self.ty(Key::Result(name.into()), None, loc)?.0),
             _ => None,
         };
         self.f = FuncState {
@@ -463,9 +458,9 @@ impl<'a> Lower<'a> {
             if is_ir_name(p) {
                 self.ir.set_value_name(arg, &format!("{p}_arg"));
             }
-            let ty = self.ty(Key::Param(name.into(), i), None, loc)?;
-            let slot = self.slot(p, ty, loc)?;
-            self.emit(&memref::STORE, &[arg, slot], &[], None);
+            let (ty, src) = self.ty(Key::Param(name.into(), i), None, loc)?;
+            let arg = Val { v: arg, ty, src };
+            self.write(p, arg, loc)?;
         }
         let end = self.new_target();
         self.stmts_open(body, end)?;
@@ -618,6 +613,7 @@ impl<'a> Lower<'a> {
         Val {
             v: self.ir.result(op, 0),
             ty,
+            src: None,
         }
     }
 
@@ -722,11 +718,8 @@ impl<'a> Lower<'a> {
     }
 
     fn read(&mut self, name: &str, loc: Loc) -> Res<Val> {
-        if let Some(&(slot, ty)) = self.f.slots.get(name) {
-            let t = self.type_id(ty);
-            let v = self.value(&memref::LOAD, &[slot], ty, None).v;
-            debug_assert_eq!(self.ir.value_type(v), t);
-            return Ok(Val { v, ty });
+        if self.f.slots.contains_key(name) {
+            return self.load(name, loc);
         }
         if let Some(locals) = &self.f.locals {
             if !locals.contains(name) {
@@ -748,11 +741,16 @@ impl<'a> Lower<'a> {
                 format!("function '{name}' can only be called, not used as a value"),
             );
         }
+        self.load(name, loc)
+    }
+
+    /// A `memref.load` of variable `name`'s slot.
+    fn load(&mut self, name: &str, loc: Loc) -> Res<Val> {
         let key = self.var_key(name);
-        let ty = self.ty(key, None, loc)?;
+        let (ty, src) = self.ty(key, None, loc)?;
         let slot = self.slot(name, ty, loc)?;
         let v = self.value(&memref::LOAD, &[slot], ty, None).v;
-        Ok(Val { v, ty })
+        Ok(Val { v, ty, src })
     }
 
     fn write(&mut self, name: &str, val: Val, loc: Loc) -> Res<()> {
@@ -763,7 +761,7 @@ impl<'a> Lower<'a> {
             );
         }
         let key = self.var_key(name);
-        let ty = self.ty(key, Some(val.ty), loc)?;
+        let (ty, _) = self.ty(key, Some((val.ty, val.src)), loc)?;
         let slot = self.slot(name, ty, loc)?;
         self.emit(&memref::STORE, &[val.v, slot], &[], None);
         Ok(())
@@ -922,7 +920,8 @@ impl<'a> Lower<'a> {
                     (Some(e), Some(_)) => {
                         let v = self.expr(e)?;
                         self.f.loc = Some(loc);
-                        let ty = self.ty(Key::Result(self.f.name.clone()), Some(v.ty), loc)?;
+                        let observed = Some((v.ty, v.src));
+                        let (ty, _) = self.ty(Key::Result(self.f.name.clone()), observed, loc)?;
                         debug_assert_eq!(ty, v.ty);
                         self.emit(&func::RETURN, &[v.v], &[], None);
                     }
@@ -1061,7 +1060,15 @@ impl<'a> Lower<'a> {
         self.f.loc = Some(loc_of(&f.body[0]));
         self.f.cur = self.place(body, &format!("L{}", self.line(&f.body[0])));
         self.f.loc = Some(loc_of(&*f.target));
-        self.write(&var.id, Val { v: i, ty: Ty::Int }, loc_of(var))?;
+        self.write(
+            &var.id,
+            Val {
+                v: i,
+                ty: Ty::Int,
+                src: None,
+            },
+            loc_of(var),
+        )?;
         let advanced = self.binary(&arith::ADDI, i, step.0, Ty::Int);
         self.emit(&memref::STORE, &[advanced, counter], &[], None);
         self.f.loops.push((header_t, next));
@@ -1215,6 +1222,7 @@ impl<'a> Lower<'a> {
                         Val {
                             v: self.binary(&arith::XORI, c, t, Ty::Bool),
                             ty: Ty::Bool,
+                            src: None,
                         }
                     }
                     UnaryOp::USub => {
@@ -1222,17 +1230,20 @@ impl<'a> Lower<'a> {
                         Val {
                             v: self.binary(&arith::SUBI, zero, x, Ty::Int),
                             ty: Ty::Int,
+                            src: None,
                         }
                     }
                     UnaryOp::UAdd => Val {
                         v: self.as_int(x),
                         ty: Ty::Int,
+                        src: None,
                     },
                     UnaryOp::Invert => {
                         let (ones, x) = (self.int(-1), self.as_int(x));
                         Val {
                             v: self.binary(&arith::XORI, x, ones, Ty::Int),
                             ty: Ty::Int,
+                            src: None,
                         }
                     }
                 })
@@ -1266,11 +1277,9 @@ impl<'a> Lower<'a> {
                 self.f.cur = self.place(otherwise, &format!("L{line}_else"));
                 let b = self.expr(&i.orelse)?;
                 self.f.loc = Some(loc);
-                if a.ty != b.ty {
-                    return error(loc, format!("a conditional expression with {} and {} branch is not supported (give both one type)", a.ty.name(), b.ty.name()));
-                }
+                let src = self.unify(a, b, loc, "a conditional expression")?;
                 self.br(join, &[b.v]);
-                self.join(join, a.ty, &format!("L{line}_join"))
+                self.join(join, a.ty, src, &format!("L{line}_join"))
             }
             Expr::Call(c) => match self.call(c, loc)? {
                 Some(v) => Ok(v),
@@ -1284,12 +1293,28 @@ impl<'a> Lower<'a> {
     }
 
     /// Places `join`, whose single argument of type `ty` is the value.
-    fn join(&mut self, join: TargetId, ty: Ty, name: &str) -> Res<Val> {
+    fn join(&mut self, join: TargetId, ty: Ty, src: Src, name: &str) -> Res<Val> {
         let b = self.place(join, name).expect("branched to");
         let t = self.type_id(ty);
         let v = self.ir.add_block_arg(b, t);
         self.f.cur = Some(b);
-        Ok(Val { v, ty })
+        Ok(Val { v, ty, src })
+    }
+
+    /// The guess the common type of `a` and `b` (operands of `what`) rests
+    /// on; a different type corrects a guess, or is an error.
+    fn unify(&self, a: Val, b: Val, loc: Loc, what: &str) -> Res<Src> {
+        if a.ty == b.ty {
+            return Ok(a.src.or(b.src));
+        }
+        match (a.src, b.src) {
+            (Some(guess), _) => Err(Stop::Retry(self.guesses[guess].clone(), b.ty)),
+            (None, Some(guess)) => Err(Stop::Retry(self.guesses[guess].clone(), a.ty)),
+            (None, None) => error(
+                loc,
+                format!("{what} with an int and a bool operand is not supported (give all operands one type)"),
+            ),
+        }
     }
 
     /// `a and b and c` / `a or b`: each operand's value decides whether the
@@ -1297,13 +1322,13 @@ impl<'a> Lower<'a> {
     fn bool_value(&mut self, b: &ast::ExprBoolOp, loc: Loc) -> Res<Val> {
         let join = self.new_target();
         let suffix = if b.op == BoolOp::And { "and" } else { "or" };
-        let mut ty = None;
+        let mut first: Option<Val> = None;
+        let mut src = None;
         for (i, e) in b.values.iter().enumerate() {
             let v = self.expr(e)?;
             self.f.loc = Some(loc);
-            if *ty.get_or_insert(v.ty) != v.ty {
-                return error(loc_of(e), format!("'{suffix}' with an int and a bool operand is not supported (give all operands one type)"));
-            }
+            let what = format!("'{suffix}'");
+            src = src.or(self.unify(*first.get_or_insert(v), v, loc_of(e), &what)?);
             if i + 1 == b.values.len() {
                 self.br(join, &[v.v]);
                 break;
@@ -1318,7 +1343,8 @@ impl<'a> Lower<'a> {
             self.f.cur = self.place(rest, &name);
         }
         let name = format!("L{}_join", self.line(b));
-        self.join(join, ty.expect("two operands or more"), &name)
+        let ty = first.expect("two operands or more").ty;
+        self.join(join, ty, src, &name)
     }
 
     /// `a < b < c`: `b` evaluated once, `c` only if `a < b`.
@@ -1355,6 +1381,7 @@ impl<'a> Lower<'a> {
                 return Ok(Val {
                     v: result,
                     ty: Ty::Bool,
+                    src: None,
                 });
             };
             if i + 1 == c.ops.len() {
@@ -1368,7 +1395,7 @@ impl<'a> Lower<'a> {
             left = r;
         }
         let name = format!("L{}_join", self.line(c));
-        self.join(join.expect("a chain"), Ty::Bool, &name)
+        self.join(join.expect("a chain"), Ty::Bool, None, &name)
     }
 
     /// `l op r` with Python's semantics on `i64` (wrapping; see the README).
@@ -1380,10 +1407,14 @@ impl<'a> Lower<'a> {
             Operator::BitXor => Some(&arith::XORI),
             _ => None,
         };
+        // The type of `&`, `|`, `^` follows the operands'.
+        let src = bitwise.and(l.src.or(r.src));
         if let (Some(code), true) = (bitwise, both_bool) {
+            let v = self.binary(code, l.v, r.v, Ty::Bool);
             return Ok(Val {
-                v: self.binary(code, l.v, r.v, Ty::Bool),
+                v,
                 ty: Ty::Bool,
+                src,
             });
         }
         let (a, b) = (self.as_int(l), self.as_int(r));
@@ -1407,7 +1438,11 @@ impl<'a> Lower<'a> {
             Operator::Pow => return error(loc, "'**' is not supported"),
             Operator::MatMult => return error(loc, "'@' is not supported"),
         };
-        Ok(Val { v, ty: Ty::Int })
+        Ok(Val {
+            v,
+            ty: Ty::Int,
+            src,
+        })
     }
 
     /// `a // b` or `a % b`, rounding toward negative infinity (the result
@@ -1416,7 +1451,15 @@ impl<'a> Lower<'a> {
         if !self.is_nonzero_constant(b) {
             let zero = self.int(0);
             let ok = self.cmp(CmpIPredicate::Ne, b, zero);
-            self.check(ok, "ZeroDivisionError: integer division or modulo by zero");
+            // CPython's messages.
+            self.check(
+                ok,
+                if div {
+                    "ZeroDivisionError: integer division or modulo by zero"
+                } else {
+                    "ZeroDivisionError: integer modulo by zero"
+                },
+            );
         }
         let q = self.binary(&arith::DIVSI, a, b, Ty::Int);
         let r = self.binary(&arith::REMSI, a, b, Ty::Int);
@@ -1530,7 +1573,7 @@ impl<'a> Lower<'a> {
             for (i, a) in args.iter().enumerate() {
                 self.ty(
                     Key::Param(name.to_string(), i),
-                    Some(a.ty),
+                    Some((a.ty, a.src)),
                     loc_of(&c.args[i]),
                 )?;
             }
@@ -1539,13 +1582,11 @@ impl<'a> Lower<'a> {
                 self.call_op(name, &values, &[]);
                 return Ok(None);
             }
-            let ty = self.ty(Key::Result(name.to_string()), None, loc)?;
+            let (ty, src) = self.ty(Key::Result(name.to_string()), None, loc)?;
             let t = self.type_id(ty);
             let op = self.call_op(name, &values, &[t]);
-            return Ok(Some(Val {
-                v: self.ir.result(op, 0),
-                ty,
-            }));
+            let v = self.ir.result(op, 0);
+            return Ok(Some(Val { v, ty, src }));
         }
         if !is_ir_name(name) {
             return error(
@@ -1568,6 +1609,7 @@ impl<'a> Lower<'a> {
         Ok(Some(Val {
             v: self.ir.result(op, 0),
             ty: Ty::Int,
+            src: None,
         }))
     }
 
@@ -1598,6 +1640,28 @@ impl<'a> Lower<'a> {
             results,
             Some(Attribute::Symbol(callee.into())),
         )
+    }
+}
+
+/// The error for `key` observed as `o` but known as `t`.
+fn conflict(key: &Key, o: Ty, t: Ty) -> String {
+    match key {
+        Key::Var(_, name) => format!(
+            "'{name}' is assigned {} here but holds {} elsewhere: a variable keeps one type in its function",
+            o.name(),
+            t.name()
+        ),
+        Key::Param(f, i) => format!(
+            "argument {} of '{f}' is {} here but {} elsewhere: a parameter keeps one type",
+            i + 1,
+            o.name(),
+            t.name()
+        ),
+        Key::Result(f) => format!(
+            "'{f}' returns {} here but {} elsewhere: a function returns one type",
+            o.name(),
+            t.name()
+        ),
     }
 }
 
