@@ -259,7 +259,10 @@ pub fn to_mlir(text: &str) -> Result<String, Diagnostic> {
         parse_lines(&mut cursor, &mut graph)?;
     }
     let Some(&first) = graph.order.first() else {
-        return Err(Diagnostic::error(Loc::at(0), "no blocks: expected 'A -> B, C' lines"));
+        return Err(Diagnostic::error(
+            Loc::at(0),
+            "no blocks: expected 'A -> B, C' lines",
+        ));
     };
     let mut out = format!(
         "func.func @cfg(%c: i1, %s: i32) attributes {{{HIDDEN_ROOT_ATTR}}} {{\n  cf.br ^{}\n",
@@ -301,8 +304,8 @@ mod tests {
     #[test]
     fn both_notations_give_the_same_function() {
         let lines = to_mlir("# diamond\nA -> B, C\nB -> D // left\nC -> D\nD\n").unwrap();
-        let dict = to_mlir("block_links={'A': ['B', 'C'], 'B': ['D'],\n 'C': ['D'], 'D': []}")
-            .unwrap();
+        let dict =
+            to_mlir("block_links={'A': ['B', 'C'], 'B': ['D'],\n 'C': ['D'], 'D': []}").unwrap();
         assert_eq!(lines, dict);
         assert_eq!(
             lines,
@@ -315,8 +318,13 @@ mod tests {
     fn three_successors_switch_and_unlisted_blocks_return() {
         let text = to_mlir("0 -> 1 2 3\n3 -> 0").unwrap();
         assert!(text.contains("^0:\n  cf.switch"));
-        assert!(text.contains("^3:\n  cf.br ^0\n^1:\n  return\n^2:"), "{text}");
-        assert!(text.contains("cf.switch %s : i32, [\n    default: ^1,\n    0: ^2,\n    1: ^3\n  ]"));
+        assert!(
+            text.contains("^3:\n  cf.br ^0\n^1:\n  return\n^2:"),
+            "{text}"
+        );
+        assert!(
+            text.contains("cf.switch %s : i32, [\n    default: ^1,\n    0: ^2,\n    1: ^3\n  ]")
+        );
         assert!(text.contains("^1:\n  return\n"));
         assert!(text.contains("^3:\n  cf.br ^0\n"));
     }
@@ -324,12 +332,18 @@ mod tests {
     #[test]
     fn errors_point_at_the_offending_character() {
         assert_eq!(error_at("A -> B\nA -> C\n").0, 7);
-        assert_eq!(error_at("A -> B\nA -> C\n").1, "block 'A' already has its successors listed");
+        assert_eq!(
+            error_at("A -> B\nA -> C\n").1,
+            "block 'A' already has its successors listed"
+        );
         assert_eq!(error_at("A => B").0, 2);
         assert_eq!(error_at("{'A': ['B' 'C']}").0, 11);
         assert_eq!(error_at("{'A': ['B]}").0, 9);
         assert_eq!(error_at("{'A': []} x").0, 10);
-        assert_eq!(error_at("  # nothing\n").1, "no blocks: expected 'A -> B, C' lines");
+        assert_eq!(
+            error_at("  # nothing\n").1,
+            "no blocks: expected 'A -> B, C' lines"
+        );
         assert_eq!(error_at("A -> B.").0, 6);
     }
 }

@@ -190,7 +190,9 @@ pub fn cytron_placement(
 ) -> Vec<(u32, u32)> {
     let info = FunctionInfo::new(ir, dominance, Slots::find(ir, func));
     let (phis, _) = cytron::construct(ir, &info, flavor, &mut cytron::Scratch::default());
-    phis.live().map(|phi| (phis.block(phi), phis.slot(phi))).collect()
+    phis.live()
+        .map(|phi| (phis.block(phi), phis.slot(phi)))
+        .collect()
 }
 
 /// One remark per alloca left in memory, with a note at the op that makes

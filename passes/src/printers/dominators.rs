@@ -1,6 +1,6 @@
 //! `-print-dominators`: per block, the nine fields of the table in seed
 //! 004 (a Q&A on Cytron et al.'s algorithm), in its layout, then the
-//! block's instructions in the textbook notation ([`notation`]):
+//! block's instructions in the textbook notation (`notation`):
 //!
 //! ```text
 //! // 1 ->
@@ -28,8 +28,6 @@
 //! (`[... 5000 blocks]`), so time and output are linear in the function
 //! plus its frontiers even where dominator and dominatee sets add up to a
 //! quadratic size (a long chain).
-//!
-//! [`notation`]: super::notation
 
 use super::notation::{Notation, Unversioned};
 use super::{write_banner, Function, FunctionPrinter};
@@ -116,7 +114,9 @@ impl FunctionPrinter for PrintDominators {
             // are thousands: those lists are only counted (in O(1), from
             // the block's level and preorder interval) past the limit.
             let hidden = usize::from(function.hidden_root.is_some());
-            let depth = domtree.level(node).map_or(0, |level| level as usize + 1 - hidden);
+            let depth = domtree
+                .level(node)
+                .map_or(0, |level| level as usize + 1 - hidden);
             let (dominators, strict) = if depth > LIST_LIMIT + 1 {
                 (too_many(depth), too_many(depth - 1))
             } else {

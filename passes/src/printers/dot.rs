@@ -21,15 +21,15 @@
 //! `\l`); the digraph header and the graph-wide attributes are written
 //! here, as petgraph has no place for them.
 
-use super::notation::{plain, slot_name};
+use super::notation::{plain, variable_names};
 use super::{Function, FunctionPrinter};
 use crate::manager::{PassContext, PassOptions};
 use crate::mem2reg::cytron::Flavor;
 use crate::mem2reg::cytron_placement;
 use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
-use ssa_ir::analysis::slots::Slots;
 use petgraph::dot::{Config, Dot};
 use petgraph::graph::{DiGraph, NodeIndex};
+use ssa_ir::analysis::slots::Slots;
 use ssa_ir::ir::{BlockId, Ir};
 use ssa_ir::printer::Names;
 use std::fmt::{self, Write};
@@ -106,11 +106,7 @@ impl FunctionPrinter for DotCfg {
                     phis[node as usize].push(slot);
                 }
             }
-            slot_names = slots
-                .promotable()
-                .iter()
-                .map(|slot| slot_name(names, slot.memref))
-                .collect();
+            slot_names = variable_names(names, &slots);
         }
         // Nodes of the drawing: every block but a hidden root.
         let mut index = vec![None; cfg.blocks().len()];
@@ -121,8 +117,14 @@ impl FunctionPrinter for DotCfg {
             }
             let mut label = block_label(ir, names, block);
             if !phis[node].is_empty() {
-                let placed: Vec<&str> = phis[node].iter().map(|&s| slot_names[s as usize].as_str()).collect();
-                label.insert_str(label.find('\n').map_or(0, |i| i + 1), &format!("  Φ: {}\n", placed.join(", ")));
+                let placed: Vec<&str> = phis[node]
+                    .iter()
+                    .map(|&s| slot_names[s as usize].as_str())
+                    .collect();
+                label.insert_str(
+                    label.find('\n').map_or(0, |i| i + 1),
+                    &format!("  Φ: {}\n", placed.join(", ")),
+                );
             }
             index[node] = Some(graph.add_node(Node {
                 label,

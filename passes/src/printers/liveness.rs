@@ -29,7 +29,7 @@
 //! values in definition order. Allocas that are not promotable are listed
 //! with the reason, and take no part in the slot sets.
 
-use super::notation::slot_name;
+use super::notation::variable_names;
 use super::trace::{self, Trace};
 use super::{set, value_set, write_banner, Function, FunctionPrinter, Table};
 use crate::manager::{PassContext, PassOptions};
@@ -48,7 +48,8 @@ pub static INFO: PassInfo = PassInfo {
         name: "trace",
         kind: OptionKind::Bool,
         default: "false",
-        help: "first trace UEVAR/VARKILL and each round of the LIVEOUT fixed point (seed 000 §1.6.4)",
+        help:
+            "first trace UEVAR/VARKILL and each round of the LIVEOUT fixed point (seed 000 §1.6.4)",
     }],
     create: |options: &PassOptions| {
         Box::new(PrintLiveness {
@@ -90,11 +91,7 @@ impl FunctionPrinter for PrintLiveness {
         if !slot_names.is_empty() {
             let accesses = SlotAccesses::collect(ir, cfg, &slots);
             if self.trace {
-                let vars: Vec<String> = slots
-                    .promotable()
-                    .iter()
-                    .map(|slot| slot_name(names, slot.memref))
-                    .collect();
+                let vars: Vec<String> = variable_names(names, &slots);
                 let shown = |node: u32| function.shown(cfg.block(node));
                 let mut trace = Trace::new(out);
                 trace::liveness(&mut trace, cfg, names, &accesses, &vars, &shown);

@@ -94,7 +94,10 @@ fn hidden_root(ir: &Ir, func: OpId) -> Option<BlockId> {
         .and_then(|attrs| attrs.extra.as_deref())
         .is_some_and(|extra| extra.contains(ssa_ir::edge_list::HIDDEN_ROOT_ATTR));
     marked
-        .then(|| ir.func_body(func).and_then(|body| ir.region_first_block(body)))
+        .then(|| {
+            ir.func_body(func)
+                .and_then(|body| ir.region_first_block(body))
+        })
         .flatten()
 }
 

@@ -55,6 +55,15 @@ pub(super) fn slot_name(names: &Names<'_>, memref: ValueId) -> String {
     plain(names.value(memref))
 }
 
+/// The variables: the names of the promotable slots, in slot order.
+pub(super) fn variable_names(names: &Names<'_>, slots: &Slots) -> Vec<String> {
+    slots
+        .promotable()
+        .iter()
+        .map(|slot| slot_name(names, slot.memref))
+        .collect()
+}
+
 /// `name` without its sigil (`%a` → `a`, `^L3` → `L3`).
 pub(super) fn plain(mut name: String) -> String {
     if name.starts_with(['%', '^']) {
@@ -95,14 +104,12 @@ impl Notation<'_> {
                 }
                 continue;
             }
-            if code == &memref::ALLOCA {
-                if self.slots.slot_of(ir.result(op, 0)).is_some() {
-                    let entry = ir.region_first_block(ir.block_region(block)) == Some(block);
-                    if !entry {
-                        lines.push(format!("{} = ⊥", self.vars.written(op)));
-                    }
-                    continue;
+            if code == &memref::ALLOCA && self.slots.slot_of(ir.result(op, 0)).is_some() {
+                let entry = ir.region_first_block(ir.block_region(block)) == Some(block);
+                if !entry {
+                    lines.push(format!("{} = ⊥", self.vars.written(op)));
                 }
+                continue;
             }
             if code == &arith::CONSTANT || self.folded(op) {
                 continue;
@@ -111,10 +118,7 @@ impl Notation<'_> {
                 lines.push(self.terminator(op));
                 continue;
             }
-            let results: Vec<String> = ir
-                .results(op)
-                .map(|v| plain(self.names.value(v)))
-                .collect();
+            let results: Vec<String> = ir.results(op).map(|v| plain(self.names.value(v))).collect();
             let expr = self.expression(op, false);
             if results.is_empty() {
                 lines.push(expr);

@@ -28,7 +28,8 @@ use ssa_ir::analysis::{DominanceFrontiers, PostDomTree};
 /// Registry entry.
 pub static INFO: PassInfo = PassInfo {
     name: "print-postdomtree",
-    summary: "Print each block's immediate post-dominator and the blocks it is control dependent on",
+    summary:
+        "Print each block's immediate post-dominator and the blocks it is control dependent on",
     kind: PassKind::Printer,
     options: &[],
     create: |_: &PassOptions| Box::new(PrintPostDomTree),
@@ -56,7 +57,11 @@ impl FunctionPrinter for PrintPostDomTree {
                 .filter(|&&n| n < num_nodes)
                 .map(|&n| label(n))
                 .collect();
-            table.row(vec![label(node), ipdom, format!("{{{}}}", deciders.join(", "))]);
+            table.row(vec![
+                label(node),
+                ipdom,
+                format!("{{{}}}", deciders.join(", ")),
+            ]);
         }
         write_banner(cx.output, ir, func, "Post-dominator tree");
         table.write(cx.output);

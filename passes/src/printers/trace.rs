@@ -78,7 +78,11 @@ pub(super) fn some<S: AsRef<str>>(members: impl ExactSizeIterator<Item = S>) -> 
 
 /// `{a, b}` from the variables in `bits`.
 pub(super) fn var_set(names: &[String], bits: &FixedBitSet) -> String {
-    let members: Vec<&str> = bits.ones().take(SHOWN_MEMBERS + 1).map(|v| names[v].as_str()).collect();
+    let members: Vec<&str> = bits
+        .ones()
+        .take(SHOWN_MEMBERS + 1)
+        .map(|v| names[v].as_str())
+        .collect();
     let more = bits.count_ones(..).saturating_sub(SHOWN_MEMBERS);
     let shown = &members[..members.len().min(SHOWN_MEMBERS)];
     if more > 0 {

@@ -14,7 +14,7 @@
 //! those `mem2reg` places for `flavor=` ([`cytron_placement`]), and the
 //! versions come from the texts' renaming (the `rename` module): every
 //! definition gets one, copies stay copies, Φ operands follow the
-//! predecessors' layout order. Code is written as the [`notation`] module
+//! predecessors' layout order. Code is written as the `notation` module
 //! says (`if a_0 > 3 goto L3 else L6`, single-use temporaries folded).
 //! Block arguments (SSA input, e.g. after `mem2reg`) are printed as Φ lines
 //! the same way, their operands from each predecessor's branch.
@@ -30,12 +30,11 @@
 //! `first-version=0`, printing linear; traces as the `trace` module says.
 //!
 //! [`cytron_placement`]: crate::mem2reg::cytron_placement
-//! [`notation`]: super::notation
 
 mod placement;
 mod rename;
 
-use super::notation::{plain, slot_name, Notation, Variables};
+use super::notation::{plain, variable_names, Notation, Variables};
 use super::trace::{self, Trace};
 use super::{write_banner, Function, FunctionPrinter};
 use crate::manager::{PassContext, PassOptions};
@@ -129,11 +128,7 @@ impl FunctionPrinter for PrintTextbookSsa {
         let frontiers = cx.analyses.frontiers(ir, func);
         let slots = Slots::find(ir, func);
         let accesses = SlotAccesses::collect(ir, cfg, &slots);
-        let vars: Vec<String> = slots
-            .promotable()
-            .iter()
-            .map(|slot| slot_name(names, slot.memref))
-            .collect();
+        let vars: Vec<String> = variable_names(names, &slots);
         let shown = |node: u32| function.shown(cfg.block(node));
 
         // Reachable in-edges: their number per node, and each edge's
@@ -161,8 +156,7 @@ impl FunctionPrinter for PrintTextbookSsa {
 
         let out = &mut *cx.output;
         write_banner(out, ir, func, "Textbook SSA");
-        let mut trace_text = String::new();
-        let mut trace = Trace::new(&mut trace_text);
+        let mut trace = Trace::new(out);
         if self.trace {
             trace::runner_frontiers(&mut trace, cfg, domtree, names, &shown);
         }
@@ -191,12 +185,7 @@ impl FunctionPrinter for PrintTextbookSsa {
         let entry = graph.entry();
         let mut live_in = SlotLiveIn::new(num_nodes);
         let implicit: Vec<bool> = (0..vars.len() as u32)
-            .map(|slot| {
-                self.first == 1
-                    || live_in
-                        .compute(&accesses, graph, slot)
-                        .contains(&entry)
-            })
+            .map(|slot| self.first == 1 || live_in.compute(&accesses, graph, slot).contains(&entry))
             .collect();
         let versions = rename::rename(
             &rename::Input {
@@ -214,8 +203,6 @@ impl FunctionPrinter for PrintTextbookSsa {
             &mut trace,
             self.trace && !vars.is_empty(),
         );
-        drop(trace);
-        out.push_str(&trace_text);
 
         let mut version = RunMap::default();
         for (index, access) in accesses.all().iter().enumerate() {
@@ -237,7 +224,9 @@ impl FunctionPrinter for PrintTextbookSsa {
             vars: &vars_view,
         };
         let versioned = |slot: u32, v: Option<u32>| {
-            v.map_or("⊥".to_string(), |v| format!("{}_{v}", vars[slot as usize]))
+            v.map_or("⊥".to_string(), |v| {
+                format!("{}_{v}", vars[slot as usize])
+            })
         };
         for (node, &block) in cfg.blocks().iter().enumerate() {
             if !shown(node as u32) {
@@ -248,7 +237,11 @@ impl FunctionPrinter for PrintTextbookSsa {
                 out,
                 "// {}:{}",
                 notation.label(block),
-                if reachable { "" } else { "  (unreachable: not renamed)" }
+                if reachable {
+                    ""
+                } else {
+                    "  (unreachable: not renamed)"
+                }
             );
             // Block arguments, operands from each reachable predecessor's edge.
             for (index, &arg) in ir.block_args(block).iter().enumerate() {

@@ -39,7 +39,11 @@ pub(super) struct Input<'a> {
 
 /// Runs the texts' placement for `flavor`, tracing it; `None` when the
 /// trace ran out of lines first.
-pub(super) fn trace(input: &Input<'_>, flavor: Flavor, trace: &mut Trace<'_>) -> Option<Vec<(u32, u32)>> {
+pub(super) fn trace(
+    input: &Input<'_>,
+    flavor: Flavor,
+    trace: &mut Trace<'_>,
+) -> Option<Vec<(u32, u32)>> {
     let Input {
         cfg,
         domtree,
@@ -73,7 +77,9 @@ pub(super) fn trace(input: &Input<'_>, flavor: Flavor, trace: &mut Trace<'_>) ->
             .collect()
     };
     let global: Vec<bool> = (0..vars.len() as u32)
-        .map(|slot| flavor == Flavor::Minimal || !reachable(accesses.upward_exposed_blocks(slot)).is_empty())
+        .map(|slot| {
+            flavor == Flavor::Minimal || !reachable(accesses.upward_exposed_blocks(slot)).is_empty()
+        })
         .collect();
     let name = match flavor {
         Flavor::Minimal => "minimal, 000 §1.7.2: every variable is global",
@@ -105,7 +111,9 @@ pub(super) fn trace(input: &Input<'_>, flavor: Flavor, trace: &mut Trace<'_>) ->
     for (slot, var) in vars.iter().enumerate() {
         let stamp = slot as u32 + 1;
         if !global[slot] {
-            if !trace.line(|| format!("{var}: not in Globals (never read before written in a block): no Φ")) {
+            if !trace.line(|| {
+                format!("{var}: not in Globals (never read before written in a block): no Φ")
+            }) {
                 return None;
             }
             continue;
@@ -143,7 +151,13 @@ pub(super) fn trace(input: &Input<'_>, flavor: Flavor, trace: &mut Trace<'_>) ->
                 }
                 tried[d as usize] = stamp;
                 if flavor == Flavor::Pruned && !live_in.set().contains(d as usize) {
-                    if !trace.line(|| format!("    {}: no Φ for {var}: {var} is not live-in at {}", label(d), label(d))) {
+                    if !trace.line(|| {
+                        format!(
+                            "    {}: no Φ for {var}: {var} is not live-in at {}",
+                            label(d),
+                            label(d)
+                        )
+                    }) {
                         return None;
                     }
                     continue;
@@ -155,7 +169,11 @@ pub(super) fn trace(input: &Input<'_>, flavor: Flavor, trace: &mut Trace<'_>) ->
                     format!(
                         "    {}: insert {var} = Φ({operands}){}",
                         label(d),
-                        if queue { format!("; WorkList += {}", label(d)) } else { String::new() }
+                        if queue {
+                            format!("; WorkList += {}", label(d))
+                        } else {
+                            String::new()
+                        }
                     )
                 }) {
                     return None;

@@ -76,7 +76,10 @@ pub(super) fn rename(input: &Input<'_>, trace: &mut Trace<'_>, tracing: bool) ->
             .collect(),
         access: vec![None; accesses.all().len()],
     };
-    let mut count: Vec<u32> = implicit.iter().map(|&i| if i { 1 } else { first }).collect();
+    let mut count: Vec<u32> = implicit
+        .iter()
+        .map(|&i| if i { 1 } else { first })
+        .collect();
     let mut stack: Vec<Vec<u32>> = implicit
         .iter()
         .map(|&i| if i { vec![0] } else { Vec::new() })
@@ -92,7 +95,10 @@ pub(super) fn rename(input: &Input<'_>, trace: &mut Trace<'_>, tracing: bool) ->
         format!("Stack = {{{stacks}}}  Count = {{{counts}}}")
     };
     if tracing {
-        trace.line(|| "Renaming (000 §1.8.2, Appel Alg. 19.7): walk the dominator tree from the root".to_string());
+        trace.line(|| {
+            "Renaming (000 §1.8.2, Appel Alg. 19.7): walk the dominator tree from the root"
+                .to_string()
+        });
     }
     // Explicit walk: (node, undo-log length on entry, children visited).
     let mut undo: Vec<u32> = Vec::new();
@@ -119,7 +125,9 @@ pub(super) fn rename(input: &Input<'_>, trace: &mut Trace<'_>, tracing: bool) ->
                 undo.push(slot);
                 versions.phi_version[n][k] = version;
                 if tracing {
-                    trace.line(|| format!("  {}_{version} = Φ: push {}_{version}", vars[s], vars[s]));
+                    trace.line(|| {
+                        format!("  {}_{version} = Φ: push {}_{version}", vars[s], vars[s])
+                    });
                 }
             }
             for index in accesses.block_range(node) {
@@ -143,7 +151,12 @@ pub(super) fn rename(input: &Input<'_>, trace: &mut Trace<'_>, tracing: bool) ->
                 undo.push(access.slot);
                 versions.access[index] = Some(version);
                 if tracing {
-                    trace.line(|| format!("  {}_{version} defined: push {}_{version}", vars[s], vars[s]));
+                    trace.line(|| {
+                        format!(
+                            "  {}_{version} defined: push {}_{version}",
+                            vars[s], vars[s]
+                        )
+                    });
                 }
             }
             for (i, &succ) in cfg.graph.succs(node).iter().enumerate() {
@@ -155,7 +168,11 @@ pub(super) fn rename(input: &Input<'_>, trace: &mut Trace<'_>, tracing: bool) ->
                         trace.line(|| {
                             let var = &vars[slot as usize];
                             let value = top.map_or("⊥".to_string(), |t| format!("{var}_{t}"));
-                            format!("  fill Φ for {var} in {}, operand {}: {value}", label(succ), position + 1)
+                            format!(
+                                "  fill Φ for {var} in {}, operand {}: {value}",
+                                label(succ),
+                                position + 1
+                            )
                         });
                     }
                 }
