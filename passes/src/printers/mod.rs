@@ -34,6 +34,8 @@ pub mod postdomtree;
 pub mod textbook;
 mod trace;
 
+pub use trace::TRACE_LIMIT;
+
 use crate::manager::{Dominance, Pass, PassContext, Preserved};
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{BlockId, Ir, OpId, ValueId};
