@@ -191,9 +191,10 @@ pub fn check_program(
         match run_ours(&ir, 20_000_000).map_err(|why| report(&subject, why))? {
             None => tally.inconclusive += 1,
             Some(ours) if ours == *expected => tally.compared += 1,
-            Some(ours) => return Err(report(
-                &subject,
-                format!(
+            Some(ours) => {
+                return Err(report(
+                    &subject,
+                    format!(
                     "CPython {} and printed:\n{}--- ssa-run {} and printed:\n{}--- the IR run:\n{}",
                     if expected.failed {
                         "failed"
@@ -205,7 +206,8 @@ pub fn check_program(
                     ours.output,
                     module_to_string(&ir)
                 ),
-            )),
+                ))
+            }
         }
     }
     Ok(tally)
