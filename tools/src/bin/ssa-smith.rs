@@ -255,8 +255,9 @@ fn check_python(cli: &Cli) -> ExitCode {
                 t.programs, t.compared, t.failing, t.inconclusive
             );
             eprintln!(
-                "ssa-smith: checked the imported programs and {} pipelines against python3",
-                texts.len()
+                "ssa-smith: checked the imported programs and {} pipeline{} against python3",
+                texts.len(),
+                if texts.len() == 1 { "" } else { "s" }
             );
             ExitCode::SUCCESS
         }
