@@ -59,6 +59,8 @@ fn nesting_is_capped_and_chains_are_not_nesting() {
     assert!(first_error(&deep).contains("nested more than 200 levels deep"));
     let sum = format!("x = {}\n", vec!["1"; 5000].join(" + "));
     assert_eq!(first_error(&sum), "ok");
+    let long = format!("x = {}\n", vec!["1"; 30000].join(" + "));
+    assert!(first_error(&long).contains("a chain of more than 20000 operators"));
     let mut chain = "x = 0\nif x == 0:\n    pass\n".to_string();
     for i in 1..1000 {
         chain.push_str(&format!("elif x == {i}:\n    pass\n"));
