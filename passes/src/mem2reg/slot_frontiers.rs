@@ -1,8 +1,8 @@
 //! The iterated dominance frontiers of every slot of a function, minimal
 //! (Cytron et al.'s placement) or pruned (restricted to the blocks where
 //! the slot is live on entry), at a cost bounded by the frontier found or
-//! by the slot's live range, never by the dominator subtrees of its
-//! definitions.
+//! by the size of the function per 64 slots, never by the dominator
+//! subtrees of each slot's definitions.
 //!
 //! Sreedhar and Gao's algorithm (POPL 1995; [`iterated_frontier`], LLVM's
 //! `GenericIteratedDominanceFrontier.h`) takes the definitions deepest
@@ -11,9 +11,7 @@
 //! walked again. Here the join edges of the function (those whose source
 //! is not the target's immediate dominator) are listed once, by the
 //! dominator-tree preorder of their source, so that a root's subtree is an
-//! interval of the list. Roots come out of the queue at non-increasing
-//! levels, so an edge that fails the level bound once fails it for the rest
-//! of the slot.
+//! interval of the list.
 //!
 //! - *Minimal* ([`place_minimal`]): a segment tree over the list keeps the
 //!   lowest target level per range, and the search for the edges of an
@@ -21,22 +19,22 @@
 //!   fires is hidden until the slot is done. The level test is exact, so a
 //!   slot costs O((d + f) log J): `d` defining blocks, `f` edges into its
 //!   frontier, `J` join edges.
-//! - *Pruned by liveness*: LLVM's `IDFCalculator` with live-in blocks
-//!   walks whole subtrees and only filters their edges by liveness. Here
-//!   the walk is bounded by the live region instead: an edge can only fire
-//!   into a block where the slot is live, so the slot's walk runs over the
-//!   list of those edges only ([`LiveEdges`], read off a batch of
-//!   liveness), the interval of a root found by binary search. Each edge of
-//!   that list is examined once (a root's interval, once walked, is
-//!   skipped by later, shallower roots, whose intervals contain it: the
-//!   intervals of a dominator tree nest). A slot costs
-//!   O(j + (d + r) log J), `j` the join edges into its live-in blocks and
-//!   `r` its frontier.
+//! - *64 slots at once* ([`WordFrontiers`]): the same characterisation
+//!   solved for a word of slots, one bit each, level by level from the
+//!   deepest, with a union-find over the dominator tree instead of a
+//!   search per slot: O((B + J) log B) per 64 slots, `B` blocks, whatever
+//!   the frontiers' sizes. (LLVM's `IDFCalculator` with live-in blocks
+//!   walks each definition's whole dominator subtree, slot by slot, and
+//!   filters by liveness only what it finds; a search combining a level
+//!   bound with live-in sets cannot prune exactly, so one query can visit
+//!   a whole subtree.)
 //!
 //! For the pruned placement, each slot is placed one of two ways:
 //!
-//! - *By liveness*, as above. Liveness is solved 512 slots at a time
-//!   ([`SlotLiveWords`]), and the edge lists 64 slots at a time.
+//! - *By liveness*: the minimal frontiers of 64 slots at once, as above,
+//!   intersected with their live-in sets, solved 512 slots at a time
+//!   ([`SlotLiveWords`]). Pruned SSA places exactly the minimal arguments
+//!   at blocks where the slot is live on entry.
 //! - *Minimal, then pruned by renaming*: the minimal search, whose
 //!   arguments at blocks where the slot is dead are exactly those that
 //!   renaming leaves unused, directly or through other arguments (Briggs
@@ -55,12 +53,12 @@
 //!
 //! Cost of [`place`], with `B` blocks, `E` edges, `J` join edges, `S`
 //! slots of which `S_L` are placed by liveness, `A` accesses and `P` pairs
-//! placed: O(E log E + A log J + P log J) for the searches (budgets are
-//! proportional to accesses), plus liveness, O(E ⌈S_L / 512⌉) words per
-//! sweep of [`SlotLiveWords`], plus O(J ⌈S_L / 64⌉ + L) for the edge lists,
-//! `L <= J S_L` the join edges into live-in blocks summed over those slots.
-//! Memory: O(E + P + S) words, 64 bytes per block for a batch of liveness,
-//! and the edge lists of 64 slots, at most 64 J words.
+//! placed: O(E log E + A log J + P log P) for the searches (budgets are
+//! proportional to accesses) and the final sort, O(B + J) once for the
+//! same-level components, O((B + J) log B) per 64 slots placed by
+//! liveness, and liveness itself, O(E) words per sweep of
+//! [`SlotLiveWords`] per 512 slots. Memory: O(E + P + S) words and 64
+//! bytes per block for a batch of liveness.
 //!
 //! [`iterated_frontier`]: ssa_ir::analysis::iterated_frontier
 
