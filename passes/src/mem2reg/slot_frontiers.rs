@@ -160,10 +160,7 @@ pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32
     let num_slots = info.slots.len();
     frontier.reset(info);
     by_liveness.clear();
-    // Pairs of the slots placed minimal, and `(slot, start, end)`: those
-    // of `slot` are `minimal[start..end]`.
-    let mut minimal = Vec::new();
-    let mut minimal_ranges: Vec<(u32, usize, usize)> = Vec::new();
+    let mut placed = Vec::new();
     if num_slots <= BATCH && !budget.try_every_slot {
         by_liveness.extend(0..num_slots as u32);
     } else {
@@ -177,21 +174,12 @@ pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32
             }
             tried += 1;
             let allowed = budget.of(access_blocks(info, slot));
-            let start = minimal.len();
-            if frontier.compute(info, slot, allowed, &mut minimal) {
-                minimal_ranges.push((slot, start, minimal.len()));
-            } else {
+            if !frontier.compute(info, slot, allowed, &mut placed) {
                 by_liveness.push(slot);
             }
         }
         by_liveness.extend_from_slice(&order[tried..]);
         by_liveness.sort_unstable();
-        minimal_ranges.sort_unstable();
-    }
-
-    let mut placed = Vec::with_capacity(minimal.len());
-    for (_, start, end) in minimal_ranges {
-        placed.extend_from_slice(&minimal[start..end]);
     }
     live.reset(&info.accesses, info.graph(), by_liveness.iter().copied());
     if !by_liveness.is_empty() {
