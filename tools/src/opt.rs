@@ -5,9 +5,9 @@
 
 use crate::expected;
 use clap::{CommandFactory, Parser};
-use ssa_ir::diagnostic::{Diagnostic, Severity, SourceFile};
+use ssa_ir::diagnostic::{Diagnostic, ReadError, Severity, SourceFile};
 use ssa_ir::ir::Ir;
-use ssa_ir::parser::{parse_module, parse_module_releasing, split_input};
+use ssa_ir::parser::{parse_module, split_input};
 use ssa_ir::printer::print_module;
 use ssa_ir::verifier::{verify, verify_with};
 use ssa_passes::manager::{
@@ -170,8 +170,8 @@ pub fn main(args: Vec<String>) -> i32 {
     }
     let source = match read_input(cli.input.as_deref()) {
         Ok(source) => source,
-        Err(message) => {
-            eprintln!("ssa-opt: error: {message}");
+        Err(e) => {
+            eprint!("{}", e.render("ssa-opt"));
             return 1;
         }
     };
@@ -203,8 +203,8 @@ pub(crate) fn parse_cli<C: Parser>(args: Vec<String>) -> Result<C, i32> {
 /// `ssa-translate`). Errors are printed to stderr (`TOOL: error: ...`, or
 /// the diagnostics with their source lines); the `Err` is the exit status.
 pub(crate) fn load_module(tool: &str, path: Option<&str>) -> Result<(SourceFile, Ir), i32> {
-    let source = read_input(path).map_err(|message| {
-        eprintln!("{tool}: error: {message}");
+    let source = read_input(path).map_err(|e| {
+        eprint!("{}", e.render(tool));
         1
     })?;
     let ir = parse_module(source.text(), 0).map_err(|d| {
@@ -220,14 +220,14 @@ pub(crate) fn load_module(tool: &str, path: Option<&str>) -> Result<(SourceFile,
     Ok((source, ir))
 }
 
-pub(crate) fn read_input(path: Option<&str>) -> Result<SourceFile, String> {
+pub(crate) fn read_input(path: Option<&str>) -> Result<SourceFile, ReadError> {
     match path {
         None | Some("-") => {
-            let mut text = String::new();
+            let mut bytes = Vec::new();
             std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|e| format!("cannot read standard input: {e}"))?;
-            Ok(SourceFile::new("<stdin>", text))
+                .read_to_end(&mut bytes)
+                .map_err(|e| ReadError::Io(format!("cannot read standard input: {e}")))?;
+            SourceFile::from_bytes("<stdin>", bytes)
         }
         Some(path) => SourceFile::open(path),
     }
@@ -303,7 +303,7 @@ fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &Run
     let mut trace = String::new();
     for (offset, chunk) in chunks {
         let start = Instant::now();
-        let parsed = parse_module_releasing(chunk, offset, &mut |end| source.release(end));
+        let parsed = parse_module(chunk, offset);
         timings.add("Parser", start.elapsed());
         let mut ir = match parsed {
             Ok(ir) => ir,
