@@ -355,12 +355,15 @@ impl Mark<'_> {
         for &v in operands {
             self.mark_value(v);
         }
-        if !ir.op_regions(op).is_empty() {
-            // What an op's regions do is the op's business: all of it lives.
-            let mut nested = Vec::new();
-            ir.walk_nested(op, |inner| nested.push(inner));
-            for inner in nested {
-                self.mark_op(inner);
+        // What an op's regions do is the op's business: all of it lives.
+        // Only the ops directly inside are marked here (each marks its own
+        // regions' ops in turn), so nesting costs linear time, not the
+        // square of the depth.
+        for &region in ir.op_regions(op) {
+            for block in ir.region_blocks(region) {
+                for inner in ir.block_ops(block) {
+                    self.mark_op(inner);
+                }
             }
         }
         if let Some(n) = ir.op_block(op).and_then(|b| self.edges.node(b)) {

@@ -47,7 +47,11 @@ pub fn verify_print(ir: &Ir) {
     if let Err(errors) = verify(&again) {
         panic!("printed IR does not verify: {errors:?}\n{printed}");
     }
-    assert_eq!(printed, module_to_string(&again), "printing is not a fixed point");
+    assert_eq!(
+        printed,
+        module_to_string(&again),
+        "printing is not a fixed point"
+    );
 }
 
 /// The names of the registered transform passes (analysis printers only

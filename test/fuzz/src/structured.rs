@@ -126,7 +126,11 @@ impl Writer {
                 // Values defined inside the region are not visible after it.
                 let x = self.pick(*x).to_string();
                 let _ = writeln!(self.text, "{indent}\"fuzz.region\"() ({{");
-                let _ = writeln!(self.text, "{indent}  %r{} = arith.addi {x}, {x} : i32", self.next);
+                let _ = writeln!(
+                    self.text,
+                    "{indent}  %r{} = arith.addi {x}, {x} : i32",
+                    self.next
+                );
                 let _ = writeln!(self.text, "{indent}  \"fuzz.yield\"() : () -> ()");
                 let _ = writeln!(self.text, "{indent}}}) : () -> ()");
                 self.next += 1;
@@ -148,7 +152,11 @@ impl Program {
             next: 0,
         };
         let signature: Vec<String> = w.visible.iter().map(|a| format!("{a}: i32")).collect();
-        let _ = writeln!(w.text, "func.func @main({}) -> i32 {{", signature.join(", "));
+        let _ = writeln!(
+            w.text,
+            "func.func @main({}) -> i32 {{",
+            signature.join(", ")
+        );
         for s in 0..slots {
             let _ = writeln!(w.text, "  %s{s} = memref.alloca() : memref<i32>");
             let init = w.visible[s % params].clone();
