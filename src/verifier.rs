@@ -296,7 +296,7 @@ impl RegionVerifier<'_> {
                 let at = match d.cmp(&self.path.len()) {
                     std::cmp::Ordering::Equal => user,
                     std::cmp::Ordering::Less
-                        if !self.last_func[self.path.len() - 1].is_some_and(|f| f >= d) =>
+                        if self.last_func[self.path.len() - 1].is_none_or(|f| f < d) =>
                     {
                         self.path[d]
                     }
