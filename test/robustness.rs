@@ -347,6 +347,27 @@ fn byte_order_mark_and_crlf() {
     accepts("bom.mlir", text.as_bytes());
 }
 
+/// Found by the `verify_print` fuzz target: a result list ending in `,`
+/// at the end of the input read past it (the `%` of the next result was
+/// skipped, not checked).
+#[test]
+fn result_list_ending_in_a_comma() {
+    rejects(
+        "comma.mlir",
+        b"func.func @main() {\n  %a,\n",
+        3,
+        1,
+        "expected '%', found end of input",
+    );
+    rejects(
+        "comma2.mlir",
+        b"func.func @main() {\n  %a, b = \"x.y\"() : () -> (i32, i32)\n",
+        2,
+        7,
+        "expected '%', found 'b'",
+    );
+}
+
 #[test]
 fn input_larger_than_supported() {
     let Err(err) = parse_module("module {}", MAX_INPUT_LEN) else {

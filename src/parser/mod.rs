@@ -945,7 +945,7 @@ impl<'src> OpParser<'src, '_> {
         }
         loop {
             let loc = self.loc();
-            self.pos += 1;
+            self.expect("%")?;
             let name = self.lex(lexer::suffix_id, "a result name")?;
             let count = if self.try_punct(":") {
                 let n = self.integer()?;
