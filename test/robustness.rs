@@ -295,7 +295,7 @@ fn huge_literals() {
         "int.mlir",
         text.as_bytes(),
         2,
-        22,
+        23,
         "integer literal out of range",
     );
     let text = format!("func.func @main() -> f64 {{\n  %c = arith.constant 1.{digits} : f64\n  return %c : f64\n}}\n");
