@@ -177,6 +177,24 @@ impl Pass for Mem2Reg {
     }
 }
 
+/// Where Cytron's construction of `flavor` puts a block argument for each
+/// promotable slot of `func` (whose body `dominance` describes), as
+/// `(node, slot)` pairs ordered by node then slot: exactly the arguments
+/// `mem2reg` inserts (for `pruned`, after renaming drops the unused ones).
+/// For printers that show the placement without changing the IR.
+pub fn cytron_placement(
+    ir: &Ir,
+    func: OpId,
+    dominance: std::rc::Rc<crate::manager::Dominance>,
+    flavor: Flavor,
+) -> Vec<(u32, u32)> {
+    let info = FunctionInfo::new(ir, dominance, Slots::find(ir, func));
+    let (phis, _) = cytron::construct(ir, &info, flavor, &mut cytron::Scratch::default());
+    phis.live()
+        .map(|phi| (phis.block(phi), phis.slot(phi)))
+        .collect()
+}
+
 /// One remark per alloca left in memory, with a note at the op that makes
 /// it escape, and the counters.
 fn report_escapes(ir: &Ir, slots: &Slots, cx: &mut PassContext<'_>) {

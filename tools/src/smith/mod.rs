@@ -25,7 +25,10 @@
 mod ast;
 mod builder;
 mod emit;
+mod python;
 mod shapes;
+
+pub use python::generate_python;
 
 /// The name of the function to run in a generated program.
 pub const ENTRY: &str = "main";
