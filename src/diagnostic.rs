@@ -3,7 +3,7 @@
 
 use crate::ir::Loc;
 
-pub use crate::source::SourceFile;
+pub use crate::source::{ReadError, SourceFile};
 
 /// How serious a diagnostic is.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

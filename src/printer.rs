@@ -2,7 +2,10 @@
 //! `module { ... }`, `// 2 preds: ^a, ^b` comments, `return`/`call` without
 //! the `func.` prefix inside functions). Names written in the input are kept
 //! when unique in their function; others get `name_N` or MLIR-style numbers.
-//! Nested regions are printed from an explicit work stack, not by recursion.
+//! Nested regions are printed from an explicit work stack, not by recursion,
+//! and indentation stops growing at [`MAX_INDENT`] levels, so that printing
+//! is linear in the IR's size at any nesting depth (`mlir-opt`'s output
+//! grows with the square of the depth).
 //!
 //! [`Names`] gives analysis printers (`-print-cfg`, `-dot-cfg`, ...) the same
 //! names for one function, so that their output names blocks and values
@@ -10,12 +13,16 @@
 
 use crate::diagnostic::SourceFile;
 use crate::dialect::{func, opaque, OpCode};
-use crate::ir::{Attribute, BlockId, Ir, NameId, OpId, RegionId, TypeId, ValueId};
+use crate::ir::{Attribute, BlockId, Ir, NameId, OpId, RegionId, Type, TypeId, ValueId};
 use crate::name_map::{NameMap, Stem};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::io;
+
+/// The deepest indentation, in levels of two spaces; deeper ops are
+/// printed at this indentation.
+pub const MAX_INDENT: usize = 64;
 
 /// The printed name of a value or block.
 #[derive(Copy, Clone, PartialEq, Eq, Default)]
@@ -212,9 +219,7 @@ impl<'ir> OpPrinter<'ir> {
     /// Starts a new line at the current op's indentation plus `extra` levels.
     pub fn newline(&mut self, extra: usize) {
         self.out.push('\n');
-        for _ in 0..self.indent + extra {
-            self.out.push_str("  ");
-        }
+        self.indent_line(self.indent + extra);
     }
 
     /// Writes `%name` (or `%group#i` for a result of a multi-result op).
@@ -234,7 +239,12 @@ impl<'ir> OpPrinter<'ir> {
 
     /// Writes a type.
     pub fn ty(&mut self, ty: TypeId) {
-        self.out.push_str(&self.type_text[ty.index()]);
+        match self.type_text[ty.index()].as_str() {
+            "" => {
+                let _ = write!(self.out, "{}", self.ir.types.display(ty));
+            }
+            text => self.out.push_str(text),
+        }
     }
 
     /// Writes `T, U, ...`.
@@ -272,7 +282,7 @@ impl<'ir> OpPrinter<'ir> {
     }
 
     fn indent_line(&mut self, indent: usize) {
-        for _ in 0..indent {
+        for _ in 0..indent.min(MAX_INDENT) {
             self.out.push_str("  ");
         }
     }
@@ -579,10 +589,19 @@ impl OpPrinter<'_> {
     }
 }
 
-/// Every interned type, printed.
+/// Every interned type, printed, except function types that contain
+/// function types (left empty, printed at each use): a type nested `d`
+/// deep contains `d` nested types, whose texts would sum to `d * d`.
 fn type_texts(ir: &Ir) -> Vec<String> {
-    (0..ir.types.len())
-        .map(|i| ir.types.display(TypeId::from_index(i)).to_string())
+    let types = &ir.types;
+    let is_function = |t: &TypeId| matches!(types.get(*t), Type::Function { .. });
+    (0..types.len())
+        .map(|i| match types.get(TypeId::from_index(i)) {
+            Type::Function { inputs, results } if inputs.iter().chain(results).any(is_function) => {
+                String::new()
+            }
+            _ => types.display(TypeId::from_index(i)).to_string(),
+        })
         .collect()
 }
 

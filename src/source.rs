@@ -1,41 +1,48 @@
 //! Source files: the text being parsed, with its name, turned into
-//! `line:col` and quoted lines only when a diagnostic is rendered. Large
-//! files are memory-mapped and their parsed pages released as parsing
-//! proceeds, so a million-op input does not stay resident twice (as text
-//! and as IR).
+//! `line:col` and quoted lines only when a diagnostic is rendered.
+//!
+//! Files are read into memory, not mapped: a mapped file that another
+//! process rewrites or truncates while it is parsed would change a `&str`
+//! that was validated as UTF-8 (undefined behaviour) or kill the process
+//! with `SIGBUS`, and no mapping flag prevents that (`MAP_PRIVATE` pages
+//! not yet touched still show the file's new contents). The text is a copy
+//! taken once; whatever happens to the file afterwards does not reach it.
+//!
+//! Bytes are checked once, in O(n): the first NUL byte or invalid UTF-8
+//! sequence is reported as `file:line:col: error:` with its line; a leading
+//! byte-order mark is dropped, and CRLF line ends are accepted (`\r` is
+//! white space to the lexer and is not shown in quoted lines).
 
 use crate::diagnostic::Diagnostic;
-use memmap2::{Mmap, UncheckedAdvice};
+use crate::ir::{Loc, MAX_INPUT_LEN};
 use std::fmt::Write;
-use std::fs::File;
 use std::io::Read;
 
-/// Files at least this large are mapped rather than read.
-const MAP_THRESHOLD: u64 = 1 << 20;
-
-/// How much text is validated or parsed between two releases.
-pub const RELEASE_STEP: usize = 4 << 20;
-
-enum Text {
-    Owned(String),
-    Mapped(Mmap),
+/// Why a file could not be turned into a [`SourceFile`].
+#[derive(Debug)]
+pub enum ReadError {
+    /// The file could not be read (the message names it).
+    Io(String),
+    /// Its bytes are not text: the rendered `file:line:col: error:`
+    /// diagnostic, with the line and a caret.
+    NotText(String),
 }
 
-/// Drops the whole pages of `map` before `end` from this process.
-fn release_pages(map: &Mmap, end: usize) {
-    let page = 4096;
-    let len = end / page * page;
-    if len > 0 {
-        // SAFETY: the mapping is private and read-only, so DONTNEED only
-        // discards clean pages; touching them again re-reads the file.
-        let _ = unsafe { map.unchecked_advise_range(UncheckedAdvice::DontNeed, 0, len) };
+impl ReadError {
+    /// The error as a tool prints it to stderr (`TOOL: error: ...` for an
+    /// I/O error, the located diagnostic otherwise), newline-terminated.
+    pub fn render(&self, tool: &str) -> String {
+        match self {
+            ReadError::Io(message) => format!("{tool}: error: {message}\n"),
+            ReadError::NotText(rendered) => rendered.clone(),
+        }
     }
 }
 
 /// A source text with its name, for turning byte offsets into `line:col`.
 pub struct SourceFile {
     name: String,
-    text: Text,
+    text: String,
     /// Byte offsets of line starts, computed when a diagnostic needs them.
     line_starts: std::sync::OnceLock<Vec<usize>>,
 }
@@ -45,61 +52,62 @@ impl SourceFile {
     pub fn new(name: impl Into<String>, text: String) -> Self {
         SourceFile {
             name: name.into(),
-            text: Text::Owned(text),
+            text,
             line_starts: std::sync::OnceLock::new(),
         }
     }
 
-    /// Reads a file. Large files are memory-mapped (as LLVM's `MemoryBuffer`
-    /// does), so that [`SourceFile::release`] can give parsed pages back.
-    pub fn open(path: &str) -> Result<Self, String> {
-        let fail = |e: std::io::Error| format!("cannot read '{path}': {e}");
-        let file = File::open(path).map_err(fail)?;
-        let len = file.metadata().map_err(fail)?.len();
-        if len < MAP_THRESHOLD || !file.metadata().map_err(fail)?.is_file() {
-            let mut bytes = Vec::new();
-            (&file).read_to_end(&mut bytes).map_err(fail)?;
-            let text =
-                String::from_utf8(bytes).map_err(|_| format!("'{path}' is not UTF-8 text"))?;
-            return Ok(SourceFile::new(path, text));
+    /// Reads a file (`-` is not special here).
+    pub fn open(path: &str) -> Result<Self, ReadError> {
+        let mut bytes = Vec::new();
+        std::fs::File::open(path)
+            .and_then(|mut file| file.read_to_end(&mut bytes))
+            .map_err(|e| ReadError::Io(format!("cannot read '{path}': {e}")))?;
+        Self::from_bytes(path, bytes)
+    }
+
+    /// Checks that `bytes`, read from `name`, are text the parser accepts:
+    /// UTF-8 without NUL bytes, at most [`MAX_INPUT_LEN`] long. A leading
+    /// byte-order mark is dropped.
+    pub fn from_bytes(name: impl Into<String>, mut bytes: Vec<u8>) -> Result<Self, ReadError> {
+        let name = name.into();
+        if bytes.starts_with(b"\xEF\xBB\xBF") {
+            bytes.drain(..3);
         }
-        // SAFETY: the mapping is private and read-only; like every tool that
-        // maps its input (LLVM, ripgrep), we assume the file is not truncated
-        // or rewritten while we read it.
-        let map = unsafe { Mmap::map(&file) }.map_err(fail)?;
-        // Validate in slices, releasing each: the whole file need not be resident.
-        let mut start = 0;
-        while start < map.len() {
-            let mut end = (start + RELEASE_STEP).min(map.len());
-            while end < map.len() && (map[end] & 0xC0) == 0x80 {
-                end -= 1;
+        let nul = bytes.iter().position(|&b| b == 0);
+        let (bad, message) = match std::str::from_utf8(&bytes[..nul.unwrap_or(bytes.len())]) {
+            Err(e) => (
+                e.valid_up_to(),
+                format!(
+                    "invalid UTF-8 byte 0x{:02X}: the input must be UTF-8 text",
+                    bytes[e.valid_up_to()]
+                ),
+            ),
+            Ok(_) if nul.is_some() => (
+                nul.unwrap_or_default(),
+                "NUL byte: the input must be text".to_string(),
+            ),
+            Ok(_) if bytes.len() > MAX_INPUT_LEN => (
+                MAX_INPUT_LEN,
+                format!("input larger than the supported {MAX_INPUT_LEN} bytes"),
+            ),
+            Ok(_) => {
+                let text = String::from_utf8(bytes).expect("validated above");
+                return Ok(SourceFile::new(name, text));
             }
-            std::str::from_utf8(&map[start..end])
-                .map_err(|_| format!("'{path}' is not UTF-8 text"))?;
-            release_pages(&map, end);
-            start = end;
-        }
-        Ok(SourceFile {
-            name: path.to_string(),
-            text: Text::Mapped(map),
-            line_starts: std::sync::OnceLock::new(),
-        })
-    }
-
-    /// Tells the source that bytes before `end` will probably not be read
-    /// again (the parser has passed them). A mapped file gives those pages
-    /// back to the page cache; reading them later (for a diagnostic) maps
-    /// them in again. An owned text ignores the hint.
-    pub fn release(&self, end: usize) {
-        if let Text::Mapped(map) = &self.text {
-            release_pages(map, end);
-        }
+        };
+        // Everything before `bad` is valid, so offsets up to it are the
+        // same in the text shown, where bad bytes and NULs are U+FFFD.
+        let shown = String::from_utf8_lossy(&bytes).replace('\0', "\u{FFFD}");
+        let shown = SourceFile::new(name, shown);
+        let diag = Diagnostic::error(Loc::at(bad), message);
+        Err(ReadError::NotText(shown.render(&diag)))
     }
 
     fn line_starts(&self) -> &[usize] {
         self.line_starts.get_or_init(|| {
             std::iter::once(0)
-                .chain(self.text().match_indices('\n').map(|(i, _)| i + 1))
+                .chain(self.text.match_indices('\n').map(|(i, _)| i + 1))
                 .collect()
         })
     }
@@ -111,11 +119,7 @@ impl SourceFile {
 
     /// The whole text.
     pub fn text(&self) -> &str {
-        match &self.text {
-            Text::Owned(text) => text,
-            // SAFETY: validated as UTF-8 in `open`.
-            Text::Mapped(map) => unsafe { std::str::from_utf8_unchecked(map) },
-        }
+        &self.text
     }
 
     /// 1-based line and column of a byte offset.
@@ -123,10 +127,8 @@ impl SourceFile {
         let line_starts = self.line_starts();
         let line = line_starts.partition_point(|&s| s <= offset) - 1;
         let start = line_starts[line];
-        let col = self.text()[start..offset.min(self.text().len())]
-            .chars()
-            .count()
-            + 1;
+        let end = self.text.floor_char_boundary(offset.min(self.text.len()));
+        let col = self.text[start..end.max(start)].chars().count() + 1;
         (line + 1, col)
     }
 
@@ -134,8 +136,8 @@ impl SourceFile {
     pub fn line_text(&self, line: usize) -> &str {
         let line_starts = self.line_starts();
         let start = line_starts[line - 1];
-        let end = line_starts.get(line).map_or(self.text().len(), |&e| e - 1);
-        self.text()[start..end].trim_end_matches('\r')
+        let end = line_starts.get(line).map_or(self.text.len(), |&e| e - 1);
+        self.text[start..end].trim_end_matches('\r')
     }
 
     /// Renders a diagnostic and its notes, each with the source line and a caret.
@@ -151,7 +153,7 @@ impl SourceFile {
     fn render_one(&self, diag: &Diagnostic, out: &mut String) {
         let severity = diag.severity.as_str();
         match diag.loc.offset() {
-            Some(offset) if offset <= self.text().len() => {
+            Some(offset) if offset <= self.text.len() => {
                 let (line, col) = self.line_col(offset);
                 let _ = writeln!(
                     out,
@@ -165,5 +167,60 @@ impl SourceFile {
                 let _ = writeln!(out, "{}: {severity}: {}", self.name, diag.message);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn not_text(bytes: &[u8]) -> String {
+        match SourceFile::from_bytes("f.mlir", bytes.to_vec()) {
+            Err(ReadError::NotText(rendered)) => rendered,
+            Err(e) => panic!("{e:?}"),
+            Ok(_) => panic!("accepted {bytes:?}"),
+        }
+    }
+
+    #[test]
+    fn bad_bytes_are_located() {
+        assert_eq!(
+            not_text(b"ok\n  a\xFFb\n"),
+            "f.mlir:2:4: error: invalid UTF-8 byte 0xFF: the input must be UTF-8 text\n  a\u{FFFD}b\n   ^\n"
+        );
+        assert!(not_text(b"x\n\xC3(").starts_with("f.mlir:2:1: error: invalid UTF-8 byte 0xC3"));
+        assert_eq!(
+            not_text(b"re\0turn"),
+            "f.mlir:1:3: error: NUL byte: the input must be text\nre\u{FFFD}turn\n  ^\n"
+        );
+        // The first offending byte wins, whichever kind it is.
+        assert!(not_text(b"a\xFF\0").starts_with("f.mlir:1:2: error: invalid UTF-8"));
+        assert!(not_text(b"a\0\xFF").starts_with("f.mlir:1:2: error: NUL byte"));
+        // A truncated sequence at the end.
+        assert!(not_text(b"abc\xE2\x82").starts_with("f.mlir:1:4: error: invalid UTF-8 byte 0xE2"));
+    }
+
+    #[test]
+    fn bom_dropped_and_crlf_shown_without_cr() {
+        let source =
+            SourceFile::from_bytes("f.mlir", b"\xEF\xBB\xBFab\r\ncd\r\n".to_vec()).expect("text");
+        assert_eq!(source.text(), "ab\r\ncd\r\n");
+        assert_eq!(source.line_col(4), (2, 1));
+        assert_eq!(source.line_text(1), "ab");
+    }
+
+    /// The text is a copy: rewriting or truncating the file after it was
+    /// read changes nothing (a mapping would have).
+    #[test]
+    fn file_changed_underneath() {
+        let path = std::env::temp_dir().join(format!("ssa-source-{}.mlir", std::process::id()));
+        let original = "x".repeat(3 << 20) + "\n";
+        std::fs::write(&path, &original).expect("write");
+        let source = SourceFile::open(path.to_str().expect("utf-8 path")).expect("reads");
+        std::fs::write(&path, b"\xFF\xFF").expect("rewrite");
+        assert_eq!(source.text(), original);
+        std::fs::File::create(&path).expect("truncate");
+        assert_eq!(source.line_col(original.len() - 1), (1, (3 << 20) + 1));
+        let _ = std::fs::remove_file(&path);
     }
 }

@@ -7,6 +7,11 @@
 //! entry is accepted (every block dominates an unreachable one); a value is
 //! visible in the regions nested under its block's later ops.
 //!
+//! Regions are visited depth-first from an explicit stack, keeping the
+//! chain of ops that enclose the current region (one per nesting level):
+//! the ancestor of a use that sits in its operand's region is found in
+//! O(1), so verification is linear in the IR at any nesting depth.
+//!
 //! The CFG and dominator tree of each function body can be shared with the
 //! pass manager ([`verify_with`]): the verifier after parsing computes them
 //! for the first pass, and the verifier after a pass that kept the CFG
@@ -67,6 +72,9 @@ pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Dia
         known,
         dominance: FxHashMap::default(),
         position: vec![0; ir.op_capacity()],
+        depth: FxHashMap::default(),
+        path: Vec::new(),
+        last_func: Vec::new(),
         errors,
     };
     // Each top-level op's regions in pre-order (an explicit stack: nesting
@@ -77,6 +85,7 @@ pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Dia
             verifier.region(region, &mut regions);
         }
         verifier.dominance.clear();
+        verifier.depth.clear();
     }
     let mut errors = verifier.errors;
     if errors.is_empty() {
@@ -93,6 +102,13 @@ struct RegionVerifier<'a> {
     dominance: FxHashMap<RegionId, Rc<Dominance>>,
     /// Position of each op in its block.
     position: Vec<u32>,
+    /// Nesting depth of each region visited (a function body is at 1).
+    depth: FxHashMap<RegionId, usize>,
+    /// The ops enclosing the region being verified: `path[k]` sits in a
+    /// region of depth `k` (`path[0]` at module level).
+    path: Vec<OpId>,
+    /// `last_func[k]`: the deepest `j <= k` where `path[j]` is a function.
+    last_func: Vec<Option<usize>>,
     errors: Vec<Diagnostic>,
 }
 
@@ -103,6 +119,25 @@ impl RegionVerifier<'_> {
             return;
         };
         let parent = ir.region_parent(region);
+        // The stack is depth-first: the enclosing ops of `parent` are
+        // `path[..k - 1]`, set when its region was visited.
+        let k = match ir.op_block(parent) {
+            Some(block) if block != ir.module_block() => {
+                self.depth.get(&ir.block_region(block)).map_or(1, |d| d + 1)
+            }
+            _ => 1,
+        };
+        self.path.truncate(k - 1);
+        self.last_func.truncate(k - 1);
+        let is_func = ir.op_code(parent) == &func::FUNC;
+        let last = if is_func {
+            Some(k - 1)
+        } else {
+            self.last_func.last().copied().flatten()
+        };
+        self.path.push(parent);
+        self.last_func.push(last);
+        self.depth.insert(region, k);
         let dominance = if ir.op_code(parent) == &func::FUNC {
             self.known
                 .entry(parent)
@@ -251,19 +286,24 @@ impl RegionVerifier<'_> {
         let (at, dominance) = match own {
             Some(dominance) => (user, dominance),
             None => {
+                // `user` is in a region of depth `path.len()`; its ancestor
+                // in a region of depth `d` is `path[d]`. Leaving a function
+                // on the way up does not reach the definition.
                 let def_region = ir.block_region(def_block);
-                let mut at = user;
-                loop {
-                    let Some(block) = ir.op_block(at) else {
-                        return Err(not_dominated());
-                    };
-                    if ir.block_region(block) == def_region {
-                        break;
+                let Some(&d) = self.depth.get(&def_region) else {
+                    return Err(not_dominated());
+                };
+                let at = match d.cmp(&self.path.len()) {
+                    std::cmp::Ordering::Equal => user,
+                    std::cmp::Ordering::Less
+                        if self.last_func[self.path.len() - 1].is_none_or(|f| f < d) =>
+                    {
+                        self.path[d]
                     }
-                    at = ir.region_parent(ir.block_region(block));
-                    if ir.op_code(at) == &func::FUNC {
-                        return Err(not_dominated());
-                    }
+                    _ => return Err(not_dominated()),
+                };
+                if ir.op_block(at).map(|b| ir.block_region(b)) != Some(def_region) {
+                    return Err(not_dominated());
                 }
                 let Some(dominance) = self.dominance.get(&def_region) else {
                     return Err(not_dominated());

@@ -57,7 +57,7 @@
 //! its whole post-dominator subtree are marked live.
 
 use crate::cfg_edit::{
-    create_br, is_branch, is_conditional_branch, remove_block_args, RegionEdges,
+    create_br, drop_passed_args, is_branch, is_conditional_branch, remove_marked_args, RegionEdges,
 };
 use crate::dce::erase_unreachable_blocks;
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
@@ -145,7 +145,10 @@ impl Pass for Adce {
         for &op in &dead_ops {
             ir.set_operands(op, &[]);
         }
+        // A dead argument may be passed on to another block's dead
+        // argument: every edge drops its operands before any argument goes.
         let mut args_removed = 0u64;
+        let mut removals = Vec::new();
         for n in 1..edges.num_blocks() as u32 {
             let block = edges.block(n);
             let remove: Vec<bool> = ir
@@ -154,9 +157,13 @@ impl Pass for Adce {
                 .map(|a| !self.live_args.contains(a.index()))
                 .collect();
             if remove.contains(&true) {
-                remove_block_args(ir, block, edges.incoming(n), &remove);
+                drop_passed_args(ir, block, edges.incoming(n), &remove);
                 args_removed += remove.iter().filter(|&&r| r).count() as u64;
+                removals.push((block, remove));
             }
+        }
+        for (block, remove) in removals {
+            remove_marked_args(ir, block, &remove);
         }
         for &(term, target, slot) in &retargets {
             let args = match slot {
@@ -355,12 +362,15 @@ impl Mark<'_> {
         for &v in operands {
             self.mark_value(v);
         }
-        if !ir.op_regions(op).is_empty() {
-            // What an op's regions do is the op's business: all of it lives.
-            let mut nested = Vec::new();
-            ir.walk_nested(op, |inner| nested.push(inner));
-            for inner in nested {
-                self.mark_op(inner);
+        // What an op's regions do is the op's business: all of it lives.
+        // Only the ops directly inside are marked here (each marks its own
+        // regions' ops in turn), so nesting costs linear time, not the
+        // square of the depth.
+        for &region in ir.op_regions(op) {
+            for block in ir.region_blocks(region) {
+                for inner in ir.block_ops(block) {
+                    self.mark_op(inner);
+                }
             }
         }
         if let Some(n) = ir.op_block(op).and_then(|b| self.edges.node(b)) {

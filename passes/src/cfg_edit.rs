@@ -245,6 +245,23 @@ pub fn remove_block_args(
     incoming: &[Edge],
     remove: &[bool],
 ) -> Vec<ValueId> {
+    let dropped = drop_passed_args(ir, block, incoming, remove);
+    remove_marked_args(ir, block, remove);
+    dropped
+}
+
+/// The first half of [`remove_block_args`]: drops the operands that the
+/// edges `incoming` pass to the arguments of `block` marked in `remove`,
+/// and returns them. Removing arguments of several blocks at once, where
+/// one block's dead argument is passed to another's, takes this for every
+/// block first, then [`remove_marked_args`] (the arguments are used until
+/// then).
+pub fn drop_passed_args(
+    ir: &mut Ir,
+    block: BlockId,
+    incoming: &[Edge],
+    remove: &[bool],
+) -> Vec<ValueId> {
     debug_assert_eq!(remove.len(), ir.block_args(block).len());
     let mut dropped = Vec::new();
     // Each terminator rewritten once for all its edges to `block` (a
@@ -268,10 +285,15 @@ pub fn remove_block_args(
         }
         ir.set_successors(term, &successors);
     }
+    dropped
+}
+
+/// The second half of [`remove_block_args`]: removes the (unused)
+/// arguments of `block` marked in `remove`.
+pub fn remove_marked_args(ir: &mut Ir, block: BlockId, remove: &[bool]) {
     for i in (0..remove.len()).rev() {
         if remove[i] {
             ir.remove_block_arg(block, i);
         }
     }
-    dropped
 }

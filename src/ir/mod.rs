@@ -18,6 +18,14 @@ pub use location::Loc;
 pub use names::NameTable;
 pub use types::{Type, TypeDisplay, TypeTable};
 
+/// The most results an op can have (MLIR's limit too); the parser reports
+/// more as an error.
+pub const MAX_RESULTS: usize = u16::MAX as usize;
+
+/// The largest input the parser accepts, in bytes: locations and entity ids
+/// are 32-bit, and every entity takes at least one byte of text.
+pub const MAX_INPUT_LEN: usize = u32::MAX as usize - 1;
+
 use crate::dialect::{builtin, func, OpCode};
 
 /// Where a value comes from.
@@ -459,7 +467,8 @@ impl Ir {
             }
             None => AttrId::NONE,
         };
-        let num_results = u16::try_from(spec.result_types.len()).expect("at most 65535 results");
+        let num_results =
+            u16::try_from(spec.result_types.len()).expect("at most MAX_RESULTS results");
         self.ops.push(OpData {
             code: crate::dialect::op_index(spec.code),
             num_results,

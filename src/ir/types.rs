@@ -147,46 +147,59 @@ pub struct TypeDisplay<'a> {
 }
 
 impl fmt::Display for TypeDisplay<'_> {
+    /// Function types nest (`() -> (() -> i32)`): the parts still to print
+    /// wait on an explicit stack, so nesting depth never grows the Rust
+    /// stack, and printing is linear in the type's text.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let show = |id| self.table.display(id);
-        match self.table.get(self.id) {
-            Type::Int(w) => write!(f, "i{w}"),
-            Type::Index => f.write_str("index"),
-            Type::F32 => f.write_str("f32"),
-            Type::F64 => f.write_str("f64"),
-            Type::MemRef { shape, element } => {
-                f.write_str("memref<")?;
-                for dim in shape {
-                    write!(f, "{dim}x")?;
-                }
-                write!(f, "{}>", show(*element))
-            }
-            Type::Function { inputs, results } => {
-                f.write_str("(")?;
-                for (i, t) in inputs.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{}", show(*t))?;
-                }
-                f.write_str(") -> ")?;
-                let parens = results.len() != 1
-                    || matches!(self.table.get(results[0]), Type::Function { .. });
-                if parens {
-                    f.write_str("(")?;
-                }
-                for (i, t) in results.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{}", show(*t))?;
-                }
-                if parens {
-                    f.write_str(")")?;
-                }
-                Ok(())
-            }
-            Type::Opaque(text) => f.write_str(text),
+        enum Part {
+            Type(TypeId),
+            Text(&'static str),
         }
+        let mut stack = vec![Part::Type(self.id)];
+        // Pushes `types`, comma-separated, to be printed in order.
+        let push_list = |stack: &mut Vec<Part>, types: &[TypeId]| {
+            for (i, &t) in types.iter().enumerate().rev() {
+                stack.push(Part::Type(t));
+                if i > 0 {
+                    stack.push(Part::Text(", "));
+                }
+            }
+        };
+        while let Some(part) = stack.pop() {
+            let id = match part {
+                Part::Text(text) => {
+                    f.write_str(text)?;
+                    continue;
+                }
+                Part::Type(id) => id,
+            };
+            match self.table.get(id) {
+                Type::Int(w) => write!(f, "i{w}")?,
+                Type::Index => f.write_str("index")?,
+                Type::F32 => f.write_str("f32")?,
+                Type::F64 => f.write_str("f64")?,
+                Type::MemRef { shape, element } => {
+                    f.write_str("memref<")?;
+                    for dim in shape {
+                        write!(f, "{dim}x")?;
+                    }
+                    stack.push(Part::Text(">"));
+                    stack.push(Part::Type(*element));
+                }
+                Type::Function { inputs, results } => {
+                    let parens = results.len() != 1
+                        || matches!(self.table.get(results[0]), Type::Function { .. });
+                    f.write_str("(")?;
+                    if parens {
+                        stack.push(Part::Text(")"));
+                    }
+                    push_list(&mut stack, results);
+                    stack.push(Part::Text(if parens { ") -> (" } else { ") -> " }));
+                    push_list(&mut stack, inputs);
+                }
+                Type::Opaque(text) => f.write_str(text)?,
+            }
+        }
+        Ok(())
     }
 }

@@ -165,7 +165,8 @@ pub fn balanced_len(input: &str) -> Option<usize> {
             }
             b'(' | b'[' | b'{' | b'<' => depth += 1,
             b')' | b']' | b'}' | b'>' if !(bytes[i] == b'>' && i > 0 && bytes[i - 1] == b'-') => {
-                depth -= 1;
+                // A closing bracket with nothing open is not a group.
+                depth = depth.checked_sub(1)?;
                 if depth == 0 {
                     return Some(i + 1);
                 }
@@ -196,5 +197,6 @@ mod tests {
         assert_eq!(trivia("  // c\n  // d\n x"), "x");
         assert_eq!(balanced_len("{a = \"}\", b = [1]} rest"), Some(18));
         assert_eq!(balanced_len("<{f = (i32) -> i32}> x"), Some(20));
+        assert_eq!(balanced_len(") {}"), None);
     }
 }

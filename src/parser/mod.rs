@@ -14,7 +14,7 @@ use crate::diagnostic::Diagnostic;
 use crate::dialect::{self, func, opaque, OpCode};
 use crate::ir::{
     Attribute, BlockId, FuncAttrs, Ir, Loc, ModuleAttrs, OpId, OpSpec, OpaqueAttrs, Type, TypeId,
-    ValueId, Visibility,
+    ValueId, Visibility, MAX_INPUT_LEN, MAX_RESULTS,
 };
 use crate::name_map::NameMap;
 use rustc_hash::FxHashMap;
@@ -135,27 +135,28 @@ pub struct OpParser<'src, 'ir> {
 
 /// Parses `text` into a new module. `base` is the byte offset of `text` in
 /// the file it came from (non-zero for `--split-input-file` chunks), so that
-/// locations point into that file.
+/// locations point into that file. A leading byte-order mark is skipped.
 pub fn parse_module(text: &str, base: usize) -> PResult<Ir> {
-    parse_module_releasing(text, base, &mut |_| {})
-}
-
-/// [`parse_module`], calling `release(offset)` now and then with the file
-/// offset before which the parser has finished (see `SourceFile::release`).
-pub fn parse_module_releasing(
-    text: &str,
-    base: usize,
-    release: &mut dyn FnMut(usize),
-) -> PResult<Ir> {
+    if base + text.len() > MAX_INPUT_LEN {
+        return Err(Diagnostic::error(
+            Loc::at(MAX_INPUT_LEN),
+            format!("input larger than the supported {MAX_INPUT_LEN} bytes"),
+        ));
+    }
     let mut ir = Ir::new();
     // Ops take 30 to 50 bytes of text: reserve for more than there can
     // be, as untouched capacity costs no memory, while growing the arenas
     // copies them.
     ir.reserve(text.len() / 24);
+    let pos = if base == 0 && text.starts_with('\u{FEFF}') {
+        '\u{FEFF}'.len_utf8()
+    } else {
+        0
+    };
     OpParser {
         src: text,
         base,
-        pos: 0,
+        pos,
         ir: &mut ir,
         values: NameMap::default(),
         frames: Vec::new(),
@@ -163,7 +164,7 @@ pub fn parse_module_releasing(
         trivia_skipped_at: usize::MAX,
         forward_refs: 0,
     }
-    .run(release)?;
+    .run()?;
     Ok(ir)
 }
 
@@ -203,10 +204,15 @@ impl<'src> OpParser<'src, '_> {
         if rest.is_empty() {
             return "end of input".to_string();
         }
+        // Control characters are shown escaped (`\u{1}`), not sent to the terminal.
         let token: String = rest
             .chars()
             .take_while(|c| !c.is_whitespace())
             .take(16)
+            .map(|c| match c.is_control() {
+                true => c.escape_default().to_string(),
+                false => c.to_string(),
+            })
             .collect();
         format!("'{token}'")
     }
@@ -426,16 +432,90 @@ impl<'src> OpParser<'src, '_> {
         Ok(self.ir.types.intern(ty))
     }
 
-    /// `(T, ...) -> T` or `(T, ...) -> (T, ...)`.
+    /// `(T, ...) -> T` or `(T, ...) -> (T, ...)`. Function types nest
+    /// (`() -> (() -> i32)`): the enclosing ones wait on an explicit stack,
+    /// so nesting depth never grows the Rust stack.
     pub fn function_type(&mut self) -> PResult<TypeId> {
-        let inputs = self.type_list_parens()?;
-        self.expect("->")?;
-        let results = if self.peek("(") {
-            self.type_list_parens()?
-        } else {
-            vec![self.ty()?]
+        /// A function type being read: its inputs, then its results once
+        /// `->` is passed (`single`: a result without parentheses).
+        struct Pending {
+            inputs: Vec<TypeId>,
+            results: Option<Vec<TypeId>>,
+            single: bool,
+        }
+        enum Step {
+            /// The next list element (or the single result) starts here.
+            Element,
+            /// An element was read.
+            Done(TypeId),
+            /// The innermost pending type's current list was closed by `)`.
+            Closed,
+        }
+        let open = |p: &mut Self, stack: &mut Vec<Pending>| -> PResult<Step> {
+            p.expect("(")?;
+            stack.push(Pending {
+                inputs: Vec::new(),
+                results: None,
+                single: false,
+            });
+            Ok(if p.try_punct(")") {
+                Step::Closed
+            } else {
+                Step::Element
+            })
         };
-        Ok(self.ir.types.intern(Type::Function { inputs, results }))
+        let finish = |p: &mut Self, stack: &mut Vec<Pending>| -> Step {
+            let done = stack.pop().expect("a function type is open");
+            Step::Done(p.ir.types.intern(Type::Function {
+                inputs: done.inputs,
+                results: done.results.unwrap_or_default(),
+            }))
+        };
+        let mut stack = Vec::new();
+        let mut step = open(self, &mut stack)?;
+        loop {
+            let top = stack.last_mut().expect("a function type is open");
+            step = match step {
+                // After `->` a `(` opens the result list, so an element
+                // starting with `(` is a nested function type.
+                Step::Element if self.peek("(") => open(self, &mut stack)?,
+                Step::Element => Step::Done(self.ty()?),
+                Step::Done(ty) if top.single => {
+                    top.results = Some(vec![ty]);
+                    finish(self, &mut stack)
+                }
+                Step::Done(ty) => {
+                    top.results.as_mut().unwrap_or(&mut top.inputs).push(ty);
+                    if self.try_punct(",") {
+                        Step::Element
+                    } else {
+                        self.expect(")")?;
+                        Step::Closed
+                    }
+                }
+                Step::Closed if top.results.is_none() => {
+                    self.expect("->")?;
+                    if self.try_punct("(") {
+                        top.results = Some(Vec::new());
+                        if self.try_punct(")") {
+                            Step::Closed
+                        } else {
+                            Step::Element
+                        }
+                    } else {
+                        top.single = true;
+                        Step::Element
+                    }
+                }
+                Step::Closed => finish(self, &mut stack),
+            };
+            if stack.is_empty() {
+                let Step::Done(ty) = step else {
+                    unreachable!("the outermost type was finished")
+                };
+                return Ok(ty);
+            }
+        }
     }
 
     /// `(T, T, ...)`, possibly empty.
@@ -443,13 +523,8 @@ impl<'src> OpParser<'src, '_> {
         self.expect("(")?;
         let mut types = Vec::new();
         if !self.try_punct(")") {
-            loop {
-                types.push(self.ty()?);
-                if self.try_punct(")") {
-                    break;
-                }
-                self.expect(",")?;
-            }
+            types = self.type_list()?;
+            self.expect(")")?;
         }
         Ok(types)
     }
@@ -712,7 +787,7 @@ impl<'src> OpParser<'src, '_> {
 
     // ---- the driver ----
 
-    fn run(&mut self, release: &mut dyn FnMut(usize)) -> PResult<()> {
+    fn run(&mut self) -> PResult<()> {
         self.skip_top_level_aliases()?;
         let explicit = self.try_keyword("module") || self.try_keyword("builtin.module");
         if explicit {
@@ -745,13 +820,8 @@ impl<'src> OpParser<'src, '_> {
             continuation: Continuation::Module { explicit },
             outer_values: None,
         });
-        let mut next_release = crate::source::RELEASE_STEP;
         loop {
             self.skip_trivia();
-            if self.pos >= next_release {
-                release(self.base + self.pos);
-                next_release = self.pos + crate::source::RELEASE_STEP;
-            }
             if self.rest().is_empty() {
                 if self.frames.len() == 1 && !explicit {
                     return Ok(());
@@ -875,7 +945,7 @@ impl<'src> OpParser<'src, '_> {
         }
         loop {
             let loc = self.loc();
-            self.pos += 1;
+            self.expect("%")?;
             let name = self.lex(lexer::suffix_id, "a result name")?;
             let count = if self.try_punct(":") {
                 let n = self.integer()?;
@@ -983,8 +1053,8 @@ impl<'src> OpParser<'src, '_> {
     }
 
     fn bind_results(&mut self, op: OpId, results: &[ResultDef<'src>], loc: Loc) -> PResult<()> {
-        let bound: u32 = results.iter().map(|r| r.count).sum();
-        let actual = self.ir.num_results(op) as u32;
+        let bound: u64 = results.iter().map(|r| u64::from(r.count)).sum();
+        let actual = self.ir.num_results(op) as u64;
         if bound != 0 && bound != actual {
             return Err(Diagnostic::error(
                 loc,
@@ -1183,6 +1253,15 @@ impl<'src> OpParser<'src, '_> {
         let Type::Function { inputs, results } = self.ir.types.get(fn_type).clone() else {
             unreachable!("function_type returns a function type")
         };
+        if results.len() > MAX_RESULTS {
+            return Err(Diagnostic::error(
+                type_loc,
+                format!(
+                    "an operation has at most {MAX_RESULTS} results, this one {}",
+                    results.len()
+                ),
+            ));
+        }
         let operands = self.resolve_list(&pending.operands, &inputs, type_loc)?;
         let function_type = self.ir.types.intern(Type::Function {
             inputs: Vec::new(),

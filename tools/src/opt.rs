@@ -5,9 +5,9 @@
 
 use crate::expected;
 use clap::{CommandFactory, Parser};
-use ssa_ir::diagnostic::{Diagnostic, Severity, SourceFile};
+use ssa_ir::diagnostic::{Diagnostic, ReadError, Severity, SourceFile};
 use ssa_ir::ir::Ir;
-use ssa_ir::parser::{parse_module, parse_module_releasing, split_input};
+use ssa_ir::parser::{parse_module, split_input};
 use ssa_ir::printer::print_module;
 use ssa_ir::verifier::{verify, verify_with};
 use ssa_passes::manager::{
@@ -197,8 +197,8 @@ pub fn main(args: Vec<String>) -> i32 {
     }
     let mut source = match read_input(cli.input.as_deref()) {
         Ok(source) => source,
-        Err(message) => {
-            eprintln!("ssa-opt: error: {message}");
+        Err(e) => {
+            eprint!("{}", e.render("ssa-opt"));
             return 1;
         }
     };
@@ -245,8 +245,8 @@ pub(crate) fn load_module(
     path: Option<&str>,
     format: Option<InputFormat>,
 ) -> Result<(SourceFile, Ir), i32> {
-    let source = read_input(path).map_err(|message| {
-        eprintln!("{tool}: error: {message}");
+    let source = read_input(path).map_err(|e| {
+        eprint!("{}", e.render(tool));
         1
     })?;
     let parsed = match InputFormat::of(format, path) {
@@ -269,14 +269,14 @@ pub(crate) fn load_module(
     Ok((source, ir))
 }
 
-pub(crate) fn read_input(path: Option<&str>) -> Result<SourceFile, String> {
+pub(crate) fn read_input(path: Option<&str>) -> Result<SourceFile, ReadError> {
     match path {
         None | Some("-") => {
-            let mut text = String::new();
+            let mut bytes = Vec::new();
             std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|e| format!("cannot read standard input: {e}"))?;
-            Ok(SourceFile::new("<stdin>", text))
+                .read_to_end(&mut bytes)
+                .map_err(|e| ReadError::Io(format!("cannot read standard input: {e}")))?;
+            SourceFile::from_bytes("<stdin>", bytes)
         }
         Some(path) => SourceFile::open(path),
     }
@@ -356,7 +356,7 @@ fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &Run
         let parsed = if python {
             crate::python::import(source)
         } else {
-            parse_module_releasing(chunk, offset, &mut |end| source.release(end))
+            parse_module(chunk, offset)
         };
         timings.add("Parser", start.elapsed());
         let mut ir = match parsed {

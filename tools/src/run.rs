@@ -62,6 +62,9 @@ struct Cli {
     /// Compile the module to native code with LLVM and run that instead of
     /// interpreting (needs a build with the `llvm` feature). --fuel counts
     /// loop iterations and calls; --trace shows the external calls only.
+    /// The program is trusted: undefined behaviour the interpreter reports
+    /// (an out-of-bounds store, a division by zero) is undefined natively
+    /// too (memory corrupted, a crash); run without --jit to check it.
     #[arg(long)]
     jit: bool,
 }
