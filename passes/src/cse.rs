@@ -59,8 +59,6 @@ impl Pass for Cse {
         let dom = cx.analyses.dominance(ir, func);
         let tree = &dom.domtree;
         let graph = &dom.cfg.graph;
-        self.table.clear();
-        self.entered.clear();
         // Open scopes: the last preorder position of the block's subtree
         // and the length of `entered` when the block was entered.
         let mut scopes: Vec<(u32, usize)> = Vec::new();
@@ -118,6 +116,11 @@ impl Pass for Cse {
                 }
             }
             generation_at_end[node as usize] = generation;
+        }
+        // Leave the scopes still open: the table is empty again, without a
+        // `clear`, which would cost its capacity on every function.
+        for key in self.entered.drain(..) {
+            self.table.remove(&key);
         }
         cx.count("ops replaced", replaced);
         cx.count("loads replaced", loads);

@@ -47,7 +47,8 @@ pub fn rewrite(ir: &mut Ir, body: RegionId, dom: &Dominance, numbering: &Numberi
         scopes.push((last, entered.len()));
         let block = dom.cfg.block(node);
 
-        let mut mask = vec![false; ir.block_args(block).len()];
+        let mut mask = Vec::new();
+        mask.resize(ir.block_args(block).len(), false);
         let mut cursor: Option<OpId> = None;
         for (k, removed) in mask.iter_mut().enumerate() {
             let arg = ir.block_args(block)[k];
