@@ -17,14 +17,17 @@
 // CHECK-NEXT:  // %i1: %i1
 // CHECK-NEXT:  // %j1: %i1
 
-/// The optimistic iterations: pass 1 ignores the back edges and takes i and
-/// j for 0 (so i - j folds to 0 and i + 1 to 1); pass 2 sees the back edges
-/// carry 1, splits i and j off the constants, and keeps them together;
-/// pass 3 changes nothing.
+/// The optimistic iterations. Blocks in no cycle are numbered once, in
+/// reverse postorder; the stretch of blocks that holds the loop is passed
+/// over until nothing changes. Pass 1 over it ignores the back edge and
+/// takes i and j for 0 (so i - j folds to 0 and i + 1 to 1); pass 2 sees
+/// the back edge carry 1, splits i and j off the constants and keeps them
+/// together; pass 3 changes nothing.
 // TRACE-LABEL: // -----// Value numbers of func.func @two_induction_variables //----- //
-// TRACE-NEXT:  // pass 1: %n -> %n, %c0 -> %c0, %c1 -> %c1, %i -> %c0, %j -> %c0, %cond -> %cond, %r -> %c0, %i1 -> %c1, %j1 -> %c1
-// TRACE-NEXT:  // pass 2: %i -> %i, %j -> %i, %r -> %r, %i1 -> %i1, %j1 -> %i1
-// TRACE-NEXT:  // pass 3: no change
+// TRACE-NEXT:  // pass 1 over ^bb0: %n -> %n, %c0 -> %c0, %c1 -> %c1
+// TRACE-NEXT:  // pass 1 over ^head..^body: %i -> %c0, %j -> %c0, %cond -> %cond, %r -> %c0, %i1 -> %c1, %j1 -> %c1
+// TRACE-NEXT:  // pass 2 over ^head..^body: %i -> %i, %j -> %i, %r -> %r, %i1 -> %i1, %j1 -> %i1
+// TRACE-NEXT:  // pass 3 over ^head..^body: no change
 // TRACE-NEXT:  // optimistic passes: 3 (converged)
 
 /// The printer leaves the IR unchanged.

@@ -26,13 +26,24 @@
 //! The numbering is optimistic: an incoming value not numbered yet in the
 //! pass (`⊤`, on a back edge) is ignored by rule 4 and compared as `⊤`, so
 //! a loop-carried argument is first assumed equal to its value on entry.
-//! Passes repeat, each with empty hash tables and the previous pass's
-//! classes for back-edge operands, until no class changes; the classes of
-//! that fixed point are a congruence (Alpern, Wegman & Zadeck 1988: equal
-//! classes, equal ops on congruent operands) and so the greatest one rules
-//! 1–4 allow. That finds what `cse` cannot: two induction variables that
-//! start equal and step alike are one class, and so is an argument whose
-//! incoming values are congruent on every edge.
+//! Passes repeat, each with the keys of the previous pass forgotten and
+//! the previous pass's classes for back-edge operands, until no class
+//! changes; the classes of that fixed point are a congruence (Alpern,
+//! Wegman & Zadeck 1988: equal classes, equal ops on congruent operands)
+//! and the greatest one rules 1–4 allow. That finds what `cse` cannot: two
+//! induction variables that start equal and step alike are one class, and
+//! so is an argument whose incoming values are congruent on every edge.
+//!
+//! Simpson repeats passes over the whole function; here only the blocks
+//! that need it are repeated (as his SCC algorithm does, but over the CFG,
+//! so classes still span loops). The reverse postorder is cut into
+//! stretches: every cycle lies within the positions its retreating edges
+//! span, so the merged spans of the retreating edges are the cyclic
+//! stretches, and the blocks between them are in no cycle. Stretches are
+//! numbered in order; an acyclic one once (it reads no `⊤`), a cyclic one
+//! until a pass changes no class. The blocks after a stretch see only its
+//! final classes, so the result is the fixed point of whole-function
+//! passes.
 //!
 //! # Elimination
 //!
@@ -45,17 +56,18 @@
 //!
 //! # Bound
 //!
-//! A pass is O(ops + operands + edges) expected time (hash tables). The
-//! RPO algorithm needs about d + 3 passes, d the loop connectedness
-//! (nesting depth of loops, for reducible CFGs), but optimistic value
-//! numbering can take a pass per class split in the worst case, which is
-//! quadratic. So at most [`MAX_OPTIMISTIC_PASSES`] optimistic passes run;
-//! if they have not converged, one pessimistic pass decides, in which an
-//! argument with an unnumbered incoming value is a class of its own
-//! (sound: it only claims equalities already proven). A pass that reads no
-//! `⊤` (a function without loop-carried arguments) has converged. Total:
-//! O(9 × (ops + operands + edges)) expected time; memory O(values +
-//! operands) in tables reused from function to function.
+//! A pass over a stretch is O(ops + operands + edges) of its blocks,
+//! expected (hash tables). The RPO algorithm needs about d + 3 passes, d
+//! the loop connectedness (nesting depth of loops, for reducible CFGs),
+//! but optimistic value numbering can take a pass per class split in the
+//! worst case, which is quadratic. So at most [`MAX_OPTIMISTIC_PASSES`]
+//! optimistic passes run over a stretch; if they have not converged, its
+//! classes are forgotten and one pessimistic pass decides, in which an
+//! argument with an unnumbered incoming value is a class of its own (sound:
+//! it claims no equality through a back edge). A first pass that reads no
+//! `⊤` (no loop-carried arguments) has converged. Total: O(9 × (ops +
+//! operands + edges)) expected time; memory O(values + operands) in tables reused from
+//! function to function and emptied key by key.
 //!
 //! Not numbered: loads (`cse` merges those within a block), ops with
 //! regions and everything nested in them, blocks the entry cannot reach.
@@ -67,7 +79,7 @@ pub mod print;
 mod rewrite;
 mod solver;
 
-pub use rewrite::{rewrite, Changes};
+pub use rewrite::{rewrite, Available, Changes};
 pub use solver::{Numbering, Outcome, MAX_OPTIMISTIC_PASSES};
 
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
@@ -87,6 +99,7 @@ pub static INFO: PassInfo = PassInfo {
 #[derive(Default)]
 struct Gvn {
     numbering: Numbering,
+    available: Available,
 }
 
 impl Pass for Gvn {
@@ -101,7 +114,7 @@ impl Pass for Gvn {
         let outcome = self
             .numbering
             .solve(ir, body, &dom, MAX_OPTIMISTIC_PASSES, None);
-        let changes = rewrite(ir, body, &dom, &self.numbering);
+        let changes = rewrite(ir, body, &dom, &self.numbering, &mut self.available);
         cx.count("optimistic passes", u64::from(outcome.passes));
         cx.count(
             "functions numbered pessimistically",

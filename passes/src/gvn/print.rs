@@ -10,12 +10,15 @@
 //! // %a_1: %a_1 (17)
 //! ```
 //!
-//! Each value is followed by the leader of its class (the first member in
-//! reverse postorder), and the class's constant if it has one. Values are
+//! The passes line gives the most passes any stretch of blocks took (1
+//! without loops; module docs of [`gvn`](super), "Numbering"). Each value
+//! is followed by the leader of its class (the first member in reverse
+//! postorder), and the class's constant if it has one. Values are
 //! listed in layout order, block arguments first; values of blocks the
 //! entry cannot reach are not numbered and not listed. With `trace=true`,
-//! one line per pass first lists the values whose class changed in it
-//! (`// pass 1: %i -> %c0, ...`), showing the optimistic iterations.
+//! one line per pass over a stretch of blocks first lists the values whose
+//! class changed in it (`// pass 2 over ^head..^body: %i -> %i, ...`),
+//! showing the optimistic iterations.
 //! Every line starts with `// `, so the output followed by the IR is still
 //! a valid MLIR file.
 
@@ -24,7 +27,7 @@ use crate::manager::{Pass, PassContext, PassOptions, Preserved};
 use crate::printers::write_banner;
 use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::ir::{Ir, OpId, ValueId};
+use ssa_ir::ir::{Ir, OpId};
 use ssa_ir::printer::Names;
 use ssa_ir::semantics::{format_float, format_int_attribute, Scalar};
 use std::fmt::Write;
@@ -65,10 +68,7 @@ impl Pass for PrintValueNumbers {
         let names = Names::for_function(ir, func);
         let out = &mut *cx.output;
         write_banner(out, ir, func, "Value numbers");
-        let write_value = |out: &mut String, v: ValueId| names.write_value(out, v);
-        let trace = self
-            .trace
-            .then_some((&mut *out, &write_value as &dyn Fn(&mut String, ValueId)));
+        let trace = self.trace.then_some((&mut *out, &names));
         let outcome = self
             .numbering
             .solve(ir, body, &dom, MAX_OPTIMISTIC_PASSES, trace);

@@ -9,7 +9,7 @@ use crate::cfg_edit::{remove_block_args, RegionEdges};
 use crate::dce::is_trivially_dead;
 use crate::manager::Dominance;
 use crate::sccp::materialize;
-use rustc_hash::FxHashMap;
+use crate::scratch::EntityMap;
 use ssa_ir::dialect::Traits;
 use ssa_ir::ir::{Ir, OpId, RegionId, ValueId};
 
@@ -24,12 +24,38 @@ pub struct Changes {
     pub args_removed: u64,
 }
 
-/// Rewrites the body `body` (CFG and dominator tree `dom`) by `numbering`.
-pub fn rewrite(ir: &mut Ir, body: RegionId, dom: &Dominance, numbering: &Numbering) -> Changes {
+/// The member of each class in scope, by the class leader's index.
+#[derive(Default)]
+pub struct Available {
+    members: EntityMap<Option<ValueId>>,
+    /// The classes entered, in order, so that leaving a scope removes them.
+    entered: Vec<ValueId>,
+}
+
+impl Available {
+    fn get(&self, class: ValueId) -> Option<ValueId> {
+        self.members.get(class.index())
+    }
+
+    fn insert(&mut self, class: ValueId, member: ValueId) {
+        self.members.set(class.index(), Some(member));
+        self.entered.push(class);
+    }
+}
+
+/// Rewrites the body `body` (CFG and dominator tree `dom`) by `numbering`;
+/// `available` is scratch space.
+pub fn rewrite(
+    ir: &mut Ir,
+    body: RegionId,
+    dom: &Dominance,
+    numbering: &Numbering,
+    available: &mut Available,
+) -> Changes {
     let tree = &dom.domtree;
     let mut changes = Changes::default();
-    let mut available: FxHashMap<ValueId, ValueId> = FxHashMap::default();
-    let mut entered: Vec<ValueId> = Vec::new();
+    available.members.reset(ir.value_capacity());
+    available.entered.clear();
     let mut scopes: Vec<(u32, usize)> = Vec::new();
     // Blocks whose arguments were replaced, with a mask of which.
     let mut replaced_args = Vec::new();
@@ -39,12 +65,12 @@ pub fn rewrite(ir: &mut Ir, body: RegionId, dom: &Dominance, numbering: &Numberi
                 break;
             }
             scopes.pop();
-            for class in entered.drain(len..) {
-                available.remove(&class);
+            for class in available.entered.drain(len..) {
+                available.members.set(class.index(), None);
             }
         }
         let (_, last) = tree.subtree(node).expect("preorder nodes are reachable");
-        scopes.push((last, entered.len()));
+        scopes.push((last, available.entered.len()));
         let block = dom.cfg.block(node);
 
         let mut mask = Vec::new();
@@ -55,7 +81,7 @@ pub fn rewrite(ir: &mut Ir, body: RegionId, dom: &Dominance, numbering: &Numberi
             let Some(class) = numbering.class(arg) else {
                 continue;
             };
-            if let Some(&member) = available.get(&class) {
+            if let Some(member) = available.get(class) {
                 ir.replace_all_uses(arg, member);
                 changes.values_replaced += 1;
                 *removed = true;
@@ -71,10 +97,8 @@ pub fn rewrite(ir: &mut Ir, body: RegionId, dom: &Dominance, numbering: &Numberi
                 changes.constants_materialized += 1;
                 *removed = true;
                 available.insert(class, member);
-                entered.push(class);
             } else {
                 available.insert(class, arg);
-                entered.push(class);
             }
         }
         if mask.contains(&true) {
@@ -93,7 +117,7 @@ pub fn rewrite(ir: &mut Ir, body: RegionId, dom: &Dominance, numbering: &Numberi
                 let Some(class) = numbering.class(result) else {
                     continue;
                 };
-                if let Some(&member) = available.get(&class) {
+                if let Some(member) = available.get(class) {
                     ir.replace_all_uses(result, member);
                     changes.values_replaced += 1;
                     replaced = true;
@@ -113,7 +137,6 @@ pub fn rewrite(ir: &mut Ir, body: RegionId, dom: &Dominance, numbering: &Numberi
                     _ => result,
                 };
                 available.insert(class, member);
-                entered.push(class);
             }
             if replaced && is_trivially_dead(ir, op) {
                 ir.erase_op(op);

@@ -9,15 +9,17 @@ use crate::scratch::EntityMap;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use ssa_ir::ir::{BlockId, Ir, OpId, RegionId, TypeId, ValueId};
+use ssa_ir::printer::Names;
 use ssa_ir::semantics::Scalar;
 use std::fmt::Write;
 
-/// The number of optimistic passes after which the solver gives up and
-/// numbers the function pessimistically (module docs, "Bound").
+/// The number of optimistic passes over a cyclic stretch of blocks after
+/// which the solver gives up on it and numbers it pessimistically (module
+/// docs, "Bound").
 pub const MAX_OPTIMISTIC_PASSES: u32 = 8;
 
 /// The tables of the solver, kept from function to function (cleared in
-/// O(1), [`EntityMap`]).
+/// O(1), [`EntityMap`], or emptied entry by entry).
 #[derive(Default)]
 pub struct Numbering {
     /// Per value: its class, as the index of the class's leader plus one;
@@ -25,22 +27,35 @@ pub struct Numbering {
     class: EntityMap<u32>,
     /// Per leader: the constant every member of its class is, if any.
     constant: EntityMap<Option<Scalar>>,
-    /// The hash tables of one pass (cleared at the start of each pass).
+    /// The hash tables: the first value of each key.
     ops: FxHashMap<Expression, ValueId>,
-    phis: FxHashMap<(BlockId, SmallVec<[u32; 4]>), ValueId>,
+    phis: FxHashMap<PhiKey, ValueId>,
     constants: FxHashMap<(TypeId, Scalar), ValueId>,
+    /// The keys entered in this function, in order.
+    entered: Vec<Key>,
 }
 
-/// Where `trace` lines go, and how a value's name is written.
-pub type Trace<'a> = (&'a mut String, &'a dyn Fn(&mut String, ValueId));
+/// A block argument's key: its block and the classes of its incoming
+/// values, edge by edge (0 for `⊤`).
+type PhiKey = (BlockId, SmallVec<[u32; 4]>);
+
+/// A key of one of the three tables.
+enum Key {
+    Op(Expression),
+    Phi(PhiKey),
+    Constant((TypeId, Scalar)),
+}
+
+/// Where `trace` lines go, and the names to write.
+pub type Trace<'a> = (&'a mut String, &'a Names<'a>);
 
 /// How the passes went.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
-    /// Optimistic passes run.
+    /// The most passes any stretch of blocks took (1 without cycles).
     pub passes: u32,
-    /// Whether they reached a fixed point; if not, the result is that of
-    /// the pessimistic pass that followed.
+    /// Whether every stretch reached a fixed point; a stretch that did not
+    /// was numbered by a pessimistic pass.
     pub converged: bool,
 }
 
@@ -60,9 +75,9 @@ impl Numbering {
     }
 
     /// Numbers the values of the function body `body`, whose CFG and
-    /// dominator tree are `dom`, in at most `max_passes` optimistic passes. With `trace`, appends one line per pass listing the
-    /// values whose class changed (as `// pass N: ...`, names from
-    /// `write_value`).
+    /// dominator tree are `dom`, with at most `max_passes` optimistic
+    /// passes over each cyclic stretch. With `trace`, appends one line per
+    /// pass over a stretch, listing the values whose class changed.
     pub fn solve(
         &mut self,
         ir: &Ir,
@@ -73,18 +88,9 @@ impl Numbering {
     ) -> Outcome {
         self.class.reset(ir.value_capacity());
         self.constant.reset(ir.value_capacity());
+        self.entered.clear();
         let edges = RegionEdges::build(ir, body);
         let order = dom.cfg.graph.reverse_post_order();
-        let values = order
-            .iter()
-            .map(|&node| {
-                let block = dom.cfg.block(node);
-                ir.block_args(block).len()
-                    + ir.block_ops(block)
-                        .map(|op| ir.num_results(op))
-                        .sum::<usize>()
-            })
-            .sum();
         let mut solver = Solver {
             ir,
             dom,
@@ -93,54 +99,93 @@ impl Numbering {
             optimistic: true,
             saw_top: false,
             changed: Vec::new(),
-            values,
         };
-        let mut passes = 0;
-        let mut converged = false;
-        while passes < max_passes {
-            passes += 1;
-            let changed = solver.pass(&order);
-            if let Some((out, write_value)) = trace.as_mut() {
-                write_trace(out, write_value, &format!("pass {passes}"), &solver);
+        let mut outcome = Outcome {
+            passes: 1,
+            converged: true,
+        };
+        for (stretch, cyclic) in stretches(dom, &order) {
+            let blocks = &order[stretch];
+            let start = solver.numbering.entered.len();
+            let mut passes = 0;
+            let mut converged = false;
+            while passes < max_passes {
+                passes += 1;
+                solver.forget(start, blocks, false);
+                let changed = solver.pass(blocks);
+                if let Some((out, names)) = trace.as_mut() {
+                    solver.write_trace(out, names, blocks, &format!("pass {passes}"));
+                }
+                // A first pass that read no `⊤` saw every operand's final class.
+                if !cyclic || !changed || (passes == 1 && !solver.saw_top) {
+                    converged = true;
+                    break;
+                }
             }
-            // A first pass that read no `⊤` saw every operand's final class.
-            if !changed || (passes == 1 && !solver.saw_top) {
-                converged = true;
-                break;
+            if !converged {
+                solver.forget(start, blocks, true);
+                solver.optimistic = false;
+                solver.pass(blocks);
+                solver.optimistic = true;
+                if let Some((out, names)) = trace.as_mut() {
+                    solver.write_trace(out, names, blocks, "pessimistic pass");
+                }
             }
+            outcome.passes = outcome.passes.max(passes);
+            outcome.converged &= converged;
         }
-        if !converged {
-            solver.optimistic = false;
-            solver.numbering.class.reset(ir.value_capacity());
-            solver.pass(&order);
-            if let Some((out, write_value)) = trace.as_mut() {
-                write_trace(out, write_value, "pessimistic pass", &solver);
-            }
-        }
-        Outcome { passes, converged }
+        // Empty the tables for the next function without `clear`, which
+        // would cost their capacity each time.
+        solver.forget(0, &[], false);
+        outcome
     }
 }
 
-/// Appends `// LABEL: %v -> %leader, ...` for the values whose class
-/// changed in the last pass.
-fn write_trace(
-    out: &mut String,
-    write_value: &dyn Fn(&mut String, ValueId),
-    label: &str,
-    solver: &Solver<'_>,
-) {
-    let _ = write!(out, "// {label}:");
-    if solver.changed.is_empty() {
-        out.push_str(" no change");
+/// The reverse postorder `order` cut into stretches, each with whether it
+/// holds a cycle. A cycle has a retreating edge (to a block not later in
+/// `order`) and lies within the positions its retreating edges span, so
+/// the spans of all retreating edges, merged where they overlap, are the
+/// cyclic stretches; the blocks between them are in no cycle.
+fn stretches(dom: &Dominance, order: &[u32]) -> Vec<(std::ops::Range<usize>, bool)> {
+    let graph = &dom.cfg.graph;
+    let mut position = vec![u32::MAX; graph.num_nodes()];
+    for (i, &node) in order.iter().enumerate() {
+        position[node as usize] = i as u32;
     }
-    for (i, &v) in solver.changed.iter().enumerate() {
-        out.push_str(if i == 0 { " " } else { ", " });
-        write_value(out, v);
-        out.push_str(" -> ");
-        let leader = solver.numbering.class(v).expect("numbered in this pass");
-        write_value(out, leader);
+    // The furthest position a retreating edge into each position comes from.
+    let mut reach: Vec<Option<usize>> = vec![None; order.len()];
+    for (i, &node) in order.iter().enumerate() {
+        for &succ in graph.succs(node) {
+            let target = position[succ as usize] as usize;
+            if target <= i {
+                reach[target] = Some(reach[target].map_or(i, |r| r.max(i)));
+            }
+        }
     }
-    out.push('\n');
+    let mut result = Vec::new();
+    let mut next = 0;
+    let mut i = 0;
+    while i < order.len() {
+        let Some(mut end) = reach[i] else {
+            i += 1;
+            continue;
+        };
+        // Merge the spans that start before this one ends.
+        let start = i;
+        while i <= end {
+            end = end.max(reach[i].unwrap_or(0));
+            i += 1;
+        }
+        if next < start {
+            result.push((next..start, false));
+        }
+        result.push((start..end + 1, true));
+        next = end + 1;
+    }
+    if next < order.len() {
+        result.push((next..order.len(), false));
+    }
+    result
 }
 
 struct Solver<'a> {
@@ -155,28 +200,45 @@ struct Solver<'a> {
     saw_top: bool,
     /// The values whose class changed in the last pass, in pass order.
     changed: Vec<ValueId>,
-    /// The number of values of the reachable blocks.
-    values: usize,
 }
 
 impl Solver<'_> {
-    /// One pass over the reachable blocks in reverse postorder: every value
-    /// gets its class from the classes of its operands. Returns whether any
-    /// class changed.
-    fn pass(&mut self, order: &[u32]) -> bool {
-        let ir = self.ir;
-        // Emptied and shrunk to this function's size: a table grown by a
-        // large function must not cost its capacity on every small one.
+    /// Removes the keys entered since the `start`-th, those of the last
+    /// pass over the current stretch `blocks`; with `classes`, also
+    /// forgets the classes of its values (they read `⊤` again).
+    fn forget(&mut self, start: usize, blocks: &[u32], classes: bool) {
         let n = &mut *self.numbering;
-        n.ops.clear();
-        n.ops.shrink_to(self.values);
-        n.phis.clear();
-        n.phis.shrink_to(self.values);
-        n.constants.clear();
-        n.constants.shrink_to(self.values);
+        for key in n.entered.drain(start..) {
+            match key {
+                Key::Op(k) => n.ops.remove(&k),
+                Key::Phi(k) => n.phis.remove(&k),
+                Key::Constant(k) => n.constants.remove(&k),
+            };
+        }
+        if classes {
+            let ir = self.ir;
+            for &node in blocks {
+                let block = self.dom.cfg.block(node);
+                for &arg in ir.block_args(block) {
+                    n.class.set(arg.index(), 0);
+                }
+                for op in ir.block_ops(block) {
+                    for r in ir.results(op) {
+                        n.class.set(r.index(), 0);
+                    }
+                }
+            }
+        }
+    }
+
+    /// One pass over `blocks` (in reverse postorder): every value gets its
+    /// class from the classes of its operands. Returns whether any class
+    /// changed.
+    fn pass(&mut self, blocks: &[u32]) -> bool {
+        let ir = self.ir;
         self.saw_top = false;
         self.changed.clear();
-        for &node in order {
+        for &node in blocks {
             let block = self.dom.cfg.block(node);
             for (k, &arg) in ir.block_args(block).iter().enumerate() {
                 let class = self.number_arg(node, k, arg);
@@ -204,6 +266,30 @@ impl Solver<'_> {
             n.class.set(v.index(), class.index() as u32 + 1);
             self.changed.push(v);
         }
+    }
+
+    /// Appends `// LABEL over ^first..^last: %v -> %leader, ...` for the
+    /// values whose class changed in the last pass over `blocks`.
+    fn write_trace(&self, out: &mut String, names: &Names<'_>, blocks: &[u32], label: &str) {
+        let _ = write!(out, "// {label} over ");
+        let (first, last) = (blocks[0], blocks[blocks.len() - 1]);
+        names.write_block(out, self.dom.cfg.block(first));
+        if first != last {
+            out.push_str("..");
+            names.write_block(out, self.dom.cfg.block(last));
+        }
+        out.push(':');
+        if self.changed.is_empty() {
+            out.push_str(" no change");
+        }
+        for (i, &v) in self.changed.iter().enumerate() {
+            out.push_str(if i == 0 { " " } else { ", " });
+            names.write_value(out, v);
+            out.push_str(" -> ");
+            let leader = self.numbering.class(v).expect("numbered in this pass");
+            names.write_value(out, leader);
+        }
+        out.push('\n');
     }
 
     /// The class of `v` as last numbered, `None` for `⊤`.
@@ -251,12 +337,14 @@ impl Solver<'_> {
         match same {
             Some(c) if one_class => ValueId::from_index(c as usize - 1),
             _ => {
-                let block = self.dom.cfg.block(node);
-                let leader = *self.numbering.phis.entry((block, incoming)).or_insert(arg);
-                if leader == arg {
-                    self.numbering.constant.set(arg.index(), None);
+                let key = (self.dom.cfg.block(node), incoming);
+                let n = &mut *self.numbering;
+                if let Some(&leader) = n.phis.get(&key) {
+                    return leader;
                 }
-                leader
+                n.phis.insert(key.clone(), arg);
+                n.entered.push(Key::Phi(key));
+                self.own_class(arg)
             }
         }
     }
@@ -289,20 +377,23 @@ impl Solver<'_> {
             return Some(self.own_class(result));
         }
         if let Some(value) = self.fold(op) {
-            let ty = ir.value_type(result);
+            let key = (ir.value_type(result), value);
             let n = &mut *self.numbering;
-            let leader = *n.constants.entry((ty, value)).or_insert(result);
-            if leader == result {
-                n.constant.set(result.index(), Some(value));
+            if let Some(&leader) = n.constants.get(&key) {
+                return Some(leader);
             }
-            return Some(leader);
+            n.constants.insert(key, result);
+            n.entered.push(Key::Constant(key));
+            n.constant.set(result.index(), Some(value));
+            return Some(result);
         }
         let n = &mut *self.numbering;
-        let leader = *n.ops.entry(key).or_insert(result);
-        if leader == result {
-            n.constant.set(result.index(), None);
+        if let Some(&leader) = n.ops.get(&key) {
+            return Some(leader);
         }
-        Some(leader)
+        n.ops.insert(key.clone(), result);
+        n.entered.push(Key::Op(key));
+        Some(self.own_class(result))
     }
 
     /// The op's value if its operands' classes are all constants and its
