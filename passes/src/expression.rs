@@ -9,7 +9,6 @@
 //! Who gives the numbers is the caller's: `cse` uses the values themselves,
 //! `gvn` its congruence classes. Building a key is O(operands).
 
-use smallvec::SmallVec;
 use ssa_ir::dialect::{OpDef, Traits};
 use ssa_ir::ir::{Attribute, Ir, OpId, TypeId, ValueId};
 
@@ -24,8 +23,16 @@ pub struct Expression {
     /// generation number, which changes at every possible write); 0 for
     /// pure ops.
     memory: u32,
-    operands: SmallVec<[u32; 3]>,
+    /// The operands' numbers, unused places [`NONE`].
+    operands: [u32; MAX_OPERANDS],
 }
+
+/// Ops with more operands are not numbered (pure ops have at most three:
+/// `arith.select`; a load of a rank-2 memref has three).
+const MAX_OPERANDS: usize = 3;
+
+/// An unused operand place.
+const NONE: u32 = u32::MAX;
 
 /// The attributes pure and reading ops carry, in comparable form.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -48,8 +55,9 @@ pub enum Numberable {
 
 /// The key of `op`, with `number` giving each operand's number, or `None`
 /// if the op is not numbered: it has effects (beyond reading, if
-/// `numberable` allows it), regions, successors, other than one result, or
-/// an attribute no key holds (symbols, strings).
+/// `numberable` allows it), regions, successors, other than one result,
+/// more than three operands, or an attribute no key holds (symbols,
+/// strings). `number` must not return `u32::MAX`.
 pub fn expression(
     ir: &Ir,
     op: OpId,
@@ -68,8 +76,15 @@ pub fn expression(
         Some(Attribute::Predicate(p)) => AttrKey::Predicate(*p),
         Some(_) => return None,
     };
-    let mut operands: SmallVec<[u32; 3]> = ir.operands(op).iter().map(|&v| number(v)).collect();
-    if code.traits.has(Traits::COMMUTATIVE) && operands.len() == 2 && operands[0] > operands[1] {
+    let values = ir.operands(op);
+    if values.len() > MAX_OPERANDS {
+        return None;
+    }
+    let mut operands = [NONE; MAX_OPERANDS];
+    for (place, &v) in operands.iter_mut().zip(values) {
+        *place = number(v);
+    }
+    if code.traits.has(Traits::COMMUTATIVE) && values.len() == 2 && operands[0] > operands[1] {
         operands.swap(0, 1);
     }
     Some(Expression {

@@ -26,8 +26,8 @@
 //! The numbering is optimistic: an incoming value not numbered yet in the
 //! pass (`⊤`, on a back edge) is ignored by rule 4 and compared as `⊤`, so
 //! a loop-carried argument is first assumed equal to its value on entry.
-//! Passes repeat, each with the keys of the previous pass forgotten and
-//! the previous pass's classes for back-edge operands, until no class
+//! Passes repeat, each with the table entries of the previous pass
+//! ignored and the previous pass's classes for back-edge operands, until no class
 //! changes; the classes of that fixed point are a congruence (Alpern,
 //! Wegman & Zadeck 1988: equal classes, equal ops on congruent operands)
 //! and the greatest one rules 1–4 allow. That finds what `cse` cannot: two
@@ -62,12 +62,13 @@
 //! but optimistic value numbering can take a pass per class split in the
 //! worst case, which is quadratic. So at most [`MAX_OPTIMISTIC_PASSES`]
 //! optimistic passes run over a stretch; if they have not converged, its
-//! classes are forgotten and one pessimistic pass decides, in which an
+//! classes and entries are forgotten and one pessimistic pass decides, in which an
 //! argument with an unnumbered incoming value is a class of its own (sound:
 //! it claims no equality through a back edge). A first pass that reads no
 //! `⊤` (no loop-carried arguments) has converged. Total: O(9 × (ops +
 //! operands + edges)) expected time; memory O(values + operands) in tables reused from
-//! function to function and emptied key by key.
+//! function to function, emptied and shrunk to the function's size after
+//! each.
 //!
 //! Not numbered: loads (`cse` merges those within a block), ops with
 //! regions and everything nested in them, blocks the entry cannot reach.
@@ -115,7 +116,6 @@ impl Pass for Gvn {
             .numbering
             .solve(ir, body, &dom, MAX_OPTIMISTIC_PASSES, None);
         let changes = rewrite(ir, body, &dom, &self.numbering, &mut self.available);
-        cx.count("optimistic passes", u64::from(outcome.passes));
         cx.count(
             "functions numbered pessimistically",
             u64::from(!outcome.converged),

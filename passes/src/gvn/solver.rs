@@ -19,7 +19,7 @@ use std::fmt::Write;
 pub const MAX_OPTIMISTIC_PASSES: u32 = 8;
 
 /// The tables of the solver, kept from function to function (cleared in
-/// O(1), [`EntityMap`], or emptied entry by entry).
+/// O(1), [`EntityMap`], or emptied and shrunk to the last function's size).
 #[derive(Default)]
 pub struct Numbering {
     /// Per value: its class, as the index of the class's leader plus one;
@@ -27,24 +27,26 @@ pub struct Numbering {
     class: EntityMap<u32>,
     /// Per leader: the constant every member of its class is, if any.
     constant: EntityMap<Option<Scalar>>,
-    /// The hash tables: the first value of each key.
-    ops: FxHashMap<Expression, ValueId>,
-    phis: FxHashMap<PhiKey, ValueId>,
-    constants: FxHashMap<(TypeId, Scalar), ValueId>,
-    /// The keys entered in this function, in order.
-    entered: Vec<Key>,
+    /// The hash tables: the first value of each key, and the pass that
+    /// entered it.
+    ops: FxHashMap<Expression, Entry>,
+    phis: FxHashMap<PhiKey, Entry>,
+    constants: FxHashMap<(TypeId, Scalar), Entry>,
+    /// The number of the current pass in this function.
+    pass: u32,
+    /// Per pass number: was it the last pass over its stretch? Entries of
+    /// the other passes hold classes that were only assumed.
+    last_pass: Vec<bool>,
+    /// Entries made in this function.
+    entries: usize,
 }
+
+/// A table entry: the leader of the key's class and the pass that made it.
+type Entry = (ValueId, u32);
 
 /// A block argument's key: its block and the classes of its incoming
 /// values, edge by edge (0 for `⊤`).
 type PhiKey = (BlockId, SmallVec<[u32; 4]>);
-
-/// A key of one of the three tables.
-enum Key {
-    Op(Expression),
-    Phi(PhiKey),
-    Constant((TypeId, Scalar)),
-}
 
 /// Where `trace` lines go, and the names to write.
 pub type Trace<'a> = (&'a mut String, &'a Names<'a>);
@@ -69,6 +71,11 @@ impl Numbering {
         }
     }
 
+    fn begin_pass(&mut self) {
+        self.pass += 1;
+        self.last_pass.push(false);
+    }
+
     /// The constant of a class, given by its leader.
     pub fn constant(&self, leader: ValueId) -> Option<Scalar> {
         self.constant.get(leader.index())
@@ -88,7 +95,10 @@ impl Numbering {
     ) -> Outcome {
         self.class.reset(ir.value_capacity());
         self.constant.reset(ir.value_capacity());
-        self.entered.clear();
+        self.pass = 0;
+        self.last_pass.clear();
+        self.last_pass.push(false);
+        self.entries = 0;
         let edges = RegionEdges::build(ir, body);
         let order = dom.cfg.graph.reverse_post_order();
         let mut solver = Solver {
@@ -106,12 +116,11 @@ impl Numbering {
         };
         for (stretch, cyclic) in stretches(dom, &order) {
             let blocks = &order[stretch];
-            let start = solver.numbering.entered.len();
             let mut passes = 0;
             let mut converged = false;
             while passes < max_passes {
                 passes += 1;
-                solver.forget(start, blocks, false);
+                solver.numbering.begin_pass();
                 let changed = solver.pass(blocks);
                 if let Some((out, names)) = trace.as_mut() {
                     solver.write_trace(out, names, blocks, &format!("pass {passes}"));
@@ -123,7 +132,8 @@ impl Numbering {
                 }
             }
             if !converged {
-                solver.forget(start, blocks, true);
+                solver.forget(blocks);
+                solver.numbering.begin_pass();
                 solver.optimistic = false;
                 solver.pass(blocks);
                 solver.optimistic = true;
@@ -131,12 +141,21 @@ impl Numbering {
                     solver.write_trace(out, names, blocks, "pessimistic pass");
                 }
             }
+            let n = &mut *solver.numbering;
+            n.last_pass[n.pass as usize] = true;
             outcome.passes = outcome.passes.max(passes);
             outcome.converged &= converged;
         }
-        // Empty the tables for the next function without `clear`, which
-        // would cost their capacity each time.
-        solver.forget(0, &[], false);
+        // Empty the tables for the next function, and shrink them to this
+        // one's size: clearing costs the capacity, which a large function
+        // must not leave to every small one after it.
+        let n = &mut *solver.numbering;
+        n.ops.clear();
+        n.ops.shrink_to(n.entries);
+        n.phis.clear();
+        n.phis.shrink_to(n.entries);
+        n.constants.clear();
+        n.constants.shrink_to(n.entries);
         outcome
     }
 }
@@ -188,6 +207,35 @@ fn stretches(dom: &Dominance, order: &[u32]) -> Vec<(std::ops::Range<usize>, boo
     result
 }
 
+/// The leader of `key`'s class: the value of a live entry, or `v`, which
+/// becomes the key's entry. An entry is live if made in the current
+/// `pass`, or in the last pass over an earlier stretch (`last_pass`);
+/// other passes' entries hold classes those passes only assumed.
+fn lookup<K: std::hash::Hash + Eq>(
+    table: &mut FxHashMap<K, Entry>,
+    key: K,
+    v: ValueId,
+    pass: u32,
+    last_pass: &[bool],
+    entries: &mut usize,
+) -> ValueId {
+    match table.entry(key) {
+        std::collections::hash_map::Entry::Occupied(mut e) => {
+            let (leader, made) = *e.get();
+            if made == pass || last_pass[made as usize] {
+                return leader;
+            }
+            e.insert((v, pass));
+            v
+        }
+        std::collections::hash_map::Entry::Vacant(e) => {
+            *entries += 1;
+            e.insert((v, pass));
+            v
+        }
+    }
+}
+
 struct Solver<'a> {
     ir: &'a Ir,
     dom: &'a Dominance,
@@ -203,29 +251,18 @@ struct Solver<'a> {
 }
 
 impl Solver<'_> {
-    /// Removes the keys entered since the `start`-th, those of the last
-    /// pass over the current stretch `blocks`; with `classes`, also
-    /// forgets the classes of its values (they read `⊤` again).
-    fn forget(&mut self, start: usize, blocks: &[u32], classes: bool) {
+    /// Forgets the classes of the values of `blocks`: they read `⊤` again.
+    fn forget(&mut self, blocks: &[u32]) {
+        let ir = self.ir;
         let n = &mut *self.numbering;
-        for key in n.entered.drain(start..) {
-            match key {
-                Key::Op(k) => n.ops.remove(&k),
-                Key::Phi(k) => n.phis.remove(&k),
-                Key::Constant(k) => n.constants.remove(&k),
-            };
-        }
-        if classes {
-            let ir = self.ir;
-            for &node in blocks {
-                let block = self.dom.cfg.block(node);
-                for &arg in ir.block_args(block) {
-                    n.class.set(arg.index(), 0);
-                }
-                for op in ir.block_ops(block) {
-                    for r in ir.results(op) {
-                        n.class.set(r.index(), 0);
-                    }
+        for &node in blocks {
+            let block = self.dom.cfg.block(node);
+            for &arg in ir.block_args(block) {
+                n.class.set(arg.index(), 0);
+            }
+            for op in ir.block_ops(block) {
+                for r in ir.results(op) {
+                    n.class.set(r.index(), 0);
                 }
             }
         }
@@ -339,12 +376,11 @@ impl Solver<'_> {
             _ => {
                 let key = (self.dom.cfg.block(node), incoming);
                 let n = &mut *self.numbering;
-                if let Some(&leader) = n.phis.get(&key) {
-                    return leader;
+                let leader = lookup(&mut n.phis, key, arg, n.pass, &n.last_pass, &mut n.entries);
+                if leader == arg {
+                    n.constant.set(arg.index(), None);
                 }
-                n.phis.insert(key.clone(), arg);
-                n.entered.push(Key::Phi(key));
-                self.own_class(arg)
+                leader
             }
         }
     }
@@ -379,21 +415,32 @@ impl Solver<'_> {
         if let Some(value) = self.fold(op) {
             let key = (ir.value_type(result), value);
             let n = &mut *self.numbering;
-            if let Some(&leader) = n.constants.get(&key) {
-                return Some(leader);
+            let leader = lookup(
+                &mut n.constants,
+                key,
+                result,
+                n.pass,
+                &n.last_pass,
+                &mut n.entries,
+            );
+            if leader == result {
+                n.constant.set(result.index(), Some(value));
             }
-            n.constants.insert(key, result);
-            n.entered.push(Key::Constant(key));
-            n.constant.set(result.index(), Some(value));
-            return Some(result);
-        }
-        let n = &mut *self.numbering;
-        if let Some(&leader) = n.ops.get(&key) {
             return Some(leader);
         }
-        n.ops.insert(key.clone(), result);
-        n.entered.push(Key::Op(key));
-        Some(self.own_class(result))
+        let n = &mut *self.numbering;
+        let leader = lookup(
+            &mut n.ops,
+            key,
+            result,
+            n.pass,
+            &n.last_pass,
+            &mut n.entries,
+        );
+        if leader == result {
+            n.constant.set(result.index(), None);
+        }
+        Some(leader)
     }
 
     /// The op's value if its operands' classes are all constants and its
@@ -402,12 +449,12 @@ impl Solver<'_> {
         let ir = self.ir;
         let eval = ir.op_code(op).eval?;
         let n = &*self.numbering;
-        let operands: SmallVec<[Scalar; 3]> = ir
-            .operands(op)
-            .iter()
-            .map(|&v| n.constant.get(n.class.get(v.index()) as usize - 1))
-            .collect::<Option<_>>()?;
-        eval(ir, op, &operands).ok()
+        let values = ir.operands(op);
+        let mut operands = [Scalar::Poison; 3];
+        for (place, &v) in operands.iter_mut().zip(values) {
+            *place = n.constant.get(n.class.get(v.index()) as usize - 1)?;
+        }
+        eval(ir, op, &operands[..values.len()]).ok()
     }
 }
 

@@ -180,3 +180,26 @@ func.func @effects(%m: memref<i32>) -> (i32, i32, i32, i32) {
   %c1 = call @source() : () -> i32
   return %l0, %l1, %c0, %c1 : i32, i32, i32, i32
 }
+
+/// What a pass over a loop only assumed is not reused after it: pass 1
+/// over the loop takes %lt for the constant true (k taken for 0), pass 2
+/// refutes it; %t after the loop is the constant true, not %lt (which is
+/// false when the loop exits).
+// CHECK-LABEL: func.func @assumption_not_reused() -> (i1, i1) {
+// CHECK:       ^exit:
+// CHECK-NEXT:    %t = arith.constant true
+// CHECK-NEXT:    return %t, %lt : i1, i1
+func.func @assumption_not_reused() -> (i1, i1) {
+  %z = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i32
+  %c0 = arith.constant 0 : i32
+  %c5 = arith.constant 5 : i32
+  cf.br ^loop(%c0 : i32)
+^loop(%k: i32):
+  %k1 = arith.addi %k, %c1 : i32
+  %lt = arith.cmpi slt, %k1, %c5 : i32
+  cf.cond_br %lt, ^loop(%k1 : i32), ^exit
+^exit:
+  %t = arith.cmpi sle, %z, %z : i64
+  return %t, %lt : i1, i1
+}
