@@ -47,7 +47,7 @@
 //!
 //! # Elimination
 //!
-//! [`rewrite`](mod@rewrite) walks the dominator tree: a value whose class
+//! [`rewrite()`] walks the dominator tree: a value whose class
 //! has a member in scope (one that dominates it) is replaced by that member;
 //! a value of a constant class with none is replaced by an
 //! `arith.constant` (`ub.poison`) in its place, which becomes the member in
