@@ -5,6 +5,7 @@
 pub mod analysis;
 pub mod diagnostic;
 pub mod dialect;
+pub mod edge_list;
 pub mod interp;
 pub mod ir;
 pub mod name_map;

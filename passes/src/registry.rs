@@ -11,6 +11,8 @@ pub enum OptionKind {
     Bool,
     Enum(&'static [&'static str]),
     Int,
+    /// Free text, such as a block name.
+    Text,
 }
 
 /// One declared option of a pass.
@@ -52,6 +54,9 @@ pub static PASSES: &[&PassInfo] = &[
     &crate::out_of_ssa::INFO,
     &crate::printers::cfg::INFO,
     &crate::printers::domtree::INFO,
+    &crate::printers::dominators::INFO,
+    &crate::printers::postdomtree::INFO,
+    &crate::printers::textbook::INFO,
     &crate::printers::frontier::INFO,
     &crate::printers::liveness::INFO,
     &crate::sccp::print::INFO,
@@ -75,6 +80,7 @@ pub fn describe() -> String {
                 OptionKind::Bool => "true|false".to_string(),
                 OptionKind::Enum(choices) => choices.join("|"),
                 OptionKind::Int => "<int>".to_string(),
+                OptionKind::Text => "<text>".to_string(),
             };
             let _ = writeln!(
                 out,

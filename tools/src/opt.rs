@@ -74,25 +74,30 @@ struct Cli {
     /// Check diagnostics against `// expected-error {{...}}` comments in the input.
     #[arg(long)]
     verify_diagnostics: bool,
-    /// The input's language (default: `python` for a `.py` file, else `mlir`).
+    /// The input's language (default: `python` for a `.py` file, `cfg` for a
+    /// `.cfg` file, else `mlir`).
     #[arg(long, value_enum, value_name = "FORMAT")]
     input_format: Option<InputFormat>,
 }
 
-/// The language of an input: MLIR-subset IR, or the Python subset
-/// (`shared/python-subset.md`), imported by [`crate::python`].
+/// The language of an input: MLIR-subset IR, the Python subset
+/// (`shared/python-subset.md`), imported by [`crate::python`], or a CFG
+/// without code ([`ssa_ir::edge_list`]).
 #[derive(clap::ValueEnum, Copy, Clone, Debug, PartialEq, Eq)]
 pub enum InputFormat {
     Mlir,
     Python,
+    Cfg,
 }
 
 impl InputFormat {
-    /// `given`, else `python` for a path ending in `.py`, else `mlir`.
+    /// `given`, else `python` for a path ending in `.py`, `cfg` for one
+    /// ending in `.cfg`, else `mlir`.
     pub fn of(given: Option<InputFormat>, path: Option<&str>) -> InputFormat {
         match (given, path) {
             (Some(format), _) => format,
             (None, Some(path)) if path.ends_with(".py") => InputFormat::Python,
+            (None, Some(path)) if path.ends_with(".cfg") => InputFormat::Cfg,
             _ => InputFormat::Mlir,
         }
     }
@@ -190,13 +195,24 @@ pub fn main(args: Vec<String>) -> i32 {
             return 1;
         }
     }
-    let source = match read_input(cli.input.as_deref()) {
+    let mut source = match read_input(cli.input.as_deref()) {
         Ok(source) => source,
         Err(message) => {
             eprintln!("ssa-opt: error: {message}");
             return 1;
         }
     };
+    if InputFormat::of(cli.input_format, cli.input.as_deref()) == InputFormat::Cfg {
+        // A CFG without code (`ssa_ir::edge_list`): read as the MLIR
+        // function it stands for.
+        match ssa_ir::edge_list::to_mlir(source.text()) {
+            Ok(text) => source = SourceFile::new(source.name().to_string(), text),
+            Err(d) => {
+                eprint!("{}", source.render(&d));
+                return 1;
+            }
+        }
+    }
     let options = RunOptions {
         verify_each: !cli.no_verify,
         print_ir_before_all: cli.print_ir_before_all,
@@ -236,6 +252,9 @@ pub(crate) fn load_module(
     let parsed = match InputFormat::of(format, path) {
         InputFormat::Mlir => parse_module(source.text(), 0),
         InputFormat::Python => crate::python::import(&source),
+        InputFormat::Cfg => {
+            ssa_ir::edge_list::to_mlir(source.text()).and_then(|text| parse_module(&text, 0))
+        }
     };
     let ir = parsed.map_err(|d| {
         eprint!("{}", source.render(&d));

@@ -163,12 +163,14 @@ pub(crate) fn resolve_options(
             OptionKind::Bool => matches!(value, "true" | "false"),
             OptionKind::Enum(choices) => choices.contains(&value),
             OptionKind::Int => value.parse::<i64>().is_ok(),
+            OptionKind::Text => true,
         };
         if !valid {
             let expected = match option.kind {
                 OptionKind::Bool => "true or false".to_string(),
                 OptionKind::Enum(choices) => format!("one of {}", choices.join(", ")),
                 OptionKind::Int => "an integer".to_string(),
+                OptionKind::Text => unreachable!("any text is valid"),
             };
             return Err(PipelineError {
                 offset,

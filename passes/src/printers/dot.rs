@@ -8,16 +8,28 @@
 //! of the layout ranking, so the picture keeps the CFG's shape). Blocks
 //! unreachable from the entry are drawn dotted.
 //!
+//! Options, for the figures the textbooks describe: `domtree=false` leaves
+//! the dominator tree out; `frontier=B3` draws bold red edges from block
+//! `^B3` to each block of its dominance frontier; `phis=FLAVOR` (`maximal`,
+//! `minimal`, `semi-pruned`, `pruned`) writes under each block's label the
+//! Φs `mem2reg` would place there for its slots (`Φ: a, b`), without
+//! changing the IR. The hidden root of a CFG read without code is not
+//! drawn.
+//!
 //! The graph is written with petgraph's `dot` module, which escapes the
 //! labels (quotes, backslashes; line breaks become Graphviz's left-aligned
 //! `\l`); the digraph header and the graph-wide attributes are written
 //! here, as petgraph has no place for them.
 
+use super::notation::{plain, variable_names};
 use super::{Function, FunctionPrinter};
 use crate::manager::{PassContext, PassOptions};
-use crate::registry::{PassInfo, PassKind};
+use crate::mem2reg::cytron::Flavor;
+use crate::mem2reg::cytron_placement;
+use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use petgraph::dot::{Config, Dot};
 use petgraph::graph::{DiGraph, NodeIndex};
+use ssa_ir::analysis::slots::Slots;
 use ssa_ir::ir::{BlockId, Ir};
 use ssa_ir::printer::Names;
 use std::fmt::{self, Write};
@@ -27,11 +39,41 @@ pub static INFO: PassInfo = PassInfo {
     name: "dot-cfg",
     summary: "Print each function's CFG and dominator tree as a Graphviz digraph",
     kind: PassKind::Printer,
-    options: &[],
-    create: |_: &PassOptions| Box::new(DotCfg),
+    options: &[
+        PassOption {
+            name: "domtree",
+            kind: OptionKind::Bool,
+            default: "true",
+            help: "draw the dominator tree (dashed grey edges)",
+        },
+        PassOption {
+            name: "frontier",
+            kind: OptionKind::Text,
+            default: "",
+            help: "a block name (without ^): draw its dominance frontier edges in red",
+        },
+        PassOption {
+            name: "phis",
+            kind: OptionKind::Enum(&["none", "maximal", "minimal", "semi-pruned", "pruned"]),
+            default: "none",
+            help: "list in each block the Φs mem2reg's cytron flavour places there",
+        },
+    ],
+    create: |options: &PassOptions| {
+        Box::new(DotCfg {
+            domtree: options.flag("domtree"),
+            frontier: options.get("frontier").to_string(),
+            phis: Flavor::from_option(options.get("phis")),
+        })
+    },
 };
 
-struct DotCfg;
+struct DotCfg {
+    domtree: bool,
+    /// The block whose frontier is drawn (name without `^`), if any.
+    frontier: String,
+    phis: Option<Flavor>,
+}
 
 /// What an edge of the drawing stands for.
 enum Edge {
@@ -39,6 +81,8 @@ enum Edge {
     Cfg(Option<usize>),
     /// A dominator-tree edge, from the immediate dominator.
     Dominates,
+    /// From the chosen block to a block of its dominance frontier.
+    Frontier,
 }
 
 /// A block's box.
@@ -53,13 +97,45 @@ impl FunctionPrinter for DotCfg {
         let (ir, func, names) = (function.ir, function.func, &function.names);
         let (cfg, domtree) = (&function.dominance.cfg, &function.dominance.domtree);
 
+        let mut phis: Vec<Vec<u32>> = vec![Vec::new(); cfg.blocks().len()];
+        let mut slot_names = Vec::new();
+        if let Some(flavor) = self.phis {
+            let slots = Slots::find(ir, func);
+            if !slots.is_empty() {
+                for (node, slot) in cytron_placement(ir, func, function.dominance.clone(), flavor) {
+                    phis[node as usize].push(slot);
+                }
+            }
+            slot_names = variable_names(names, &slots);
+        }
+        // Nodes of the drawing: every block but a hidden root.
+        let mut index = vec![None; cfg.blocks().len()];
         let mut graph: DiGraph<Node, Edge> = DiGraph::with_capacity(cfg.blocks().len(), 0);
         for (node, &block) in cfg.blocks().iter().enumerate() {
-            graph.add_node(Node {
-                label: block_label(ir, names, block),
+            if !function.shown(block) {
+                continue;
+            }
+            let mut label = block_label(ir, names, block);
+            if !phis[node].is_empty() {
+                let placed: Vec<&str> = phis[node]
+                    .iter()
+                    .map(|&s| slot_names[s as usize].as_str())
+                    .collect();
+                label.insert_str(
+                    label.find('\n').map_or(0, |i| i + 1),
+                    &format!("  Φ: {}\n", placed.join(", ")),
+                );
+            }
+            index[node] = Some(graph.add_node(Node {
+                label,
                 reachable: domtree.is_reachable(node as u32),
-            });
+            }));
         }
+        let mut add_edge = |from: u32, to: u32, edge: Edge| {
+            if let (Some(a), Some(b)) = (index[from as usize], index[to as usize]) {
+                graph.add_edge(a, b, edge);
+            }
+        };
         for (node, &block) in cfg.blocks().iter().enumerate() {
             let Some(term) = ir.terminator(block) else {
                 continue;
@@ -67,32 +143,53 @@ impl FunctionPrinter for DotCfg {
             let count = ir.num_successors(term);
             for (index, succ) in ir.successors(term).enumerate() {
                 if let Some(target) = cfg.try_node(succ) {
-                    let label = (count > 1).then_some(index);
-                    graph.add_edge(
-                        NodeIndex::new(node),
-                        NodeIndex::new(target as usize),
-                        Edge::Cfg(label),
-                    );
+                    add_edge(node as u32, target, Edge::Cfg((count > 1).then_some(index)));
                 }
             }
         }
-        for &node in domtree.preorder() {
-            for &child in domtree.children(node) {
-                graph.add_edge(
-                    NodeIndex::new(node as usize),
-                    NodeIndex::new(child as usize),
-                    Edge::Dominates,
-                );
+        if self.domtree {
+            for &node in domtree.preorder() {
+                for &child in domtree.children(node) {
+                    add_edge(node, child, Edge::Dominates);
+                }
+            }
+        }
+        if !self.frontier.is_empty() {
+            let chosen = (0..cfg.blocks().len() as u32)
+                .find(|&node| plain(names.block(cfg.block(node))) == self.frontier);
+            match chosen {
+                Some(chosen) => {
+                    let frontiers = cx.analyses.frontiers(ir, func);
+                    for &member in frontiers.frontier(chosen) {
+                        add_edge(chosen, member, Edge::Frontier);
+                    }
+                }
+                None => {
+                    let _ = writeln!(cx.output, "// dot-cfg: no block named '{}'", self.frontier);
+                }
             }
         }
 
         let name = ir.func_attrs(func).map_or("?", |attrs| attrs.name.as_str());
         let out = &mut *cx.output;
         let _ = writeln!(out, "digraph \"{}\" {{", escape(name));
+        let mut legend = Vec::new();
+        if self.domtree {
+            legend.push("dashed: dominator tree".to_string());
+        }
+        if !self.frontier.is_empty() {
+            legend.push(format!("red: DF({})", self.frontier));
+        }
+        let legend = if legend.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", legend.join("; "))
+        };
         let _ = writeln!(
             out,
-            "    label = \"CFG of func.func @{} (dashed: dominator tree)\"",
-            escape(name)
+            "    label = \"CFG of func.func @{}{}\"",
+            escape(name),
+            escape(&legend)
         );
         out.push_str("    labelloc = t\n");
         out.push_str("    node [shape = box, fontname = \"monospace\"]\n");
@@ -101,6 +198,9 @@ impl FunctionPrinter for DotCfg {
                 Edge::Cfg(Some(index)) => format!("label = \"{index}\""),
                 Edge::Cfg(None) => String::new(),
                 Edge::Dominates => "style = dashed, color = gray, constraint = false".to_string(),
+                Edge::Frontier => {
+                    "style = bold, color = red, constraint = false, label = \"DF\"".to_string()
+                }
             };
         let node_attributes = |_, (_, node): (NodeIndex, &Node)| {
             if node.reachable {

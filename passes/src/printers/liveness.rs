@@ -21,13 +21,19 @@
 //! // ...
 //! ```
 //!
+//! `trace=true` first prints the fixed point as seed 000 §1.6.4 runs it:
+//! UEVAR and VARKILL per block, then LIVEOUT round by round, variables
+//! named without `%` (the `trace` module, bounded like every trace).
+//!
 //! Slots are listed in the order of their allocas and named by them;
 //! values in definition order. Allocas that are not promotable are listed
 //! with the reason, and take no part in the slot sets.
 
+use super::notation::variable_names;
+use super::trace::{self, Trace};
 use super::{set, value_set, write_banner, Function, FunctionPrinter, Table};
 use crate::manager::{PassContext, PassOptions};
-use crate::registry::{PassInfo, PassKind};
+use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use fixedbitset::FixedBitSet;
 use ssa_ir::analysis::slots::{SlotAccesses, Slots};
 use ssa_ir::analysis::value_liveness::ValueLiveness;
@@ -38,11 +44,23 @@ pub static INFO: PassInfo = PassInfo {
     name: "print-liveness",
     summary: "Print UEVAR/VARKILL/LIVEIN/LIVEOUT over slots and live-in/live-out over SSA values",
     kind: PassKind::Printer,
-    options: &[],
-    create: |_: &PassOptions| Box::new(PrintLiveness),
+    options: &[PassOption {
+        name: "trace",
+        kind: OptionKind::Bool,
+        default: "false",
+        help:
+            "first trace UEVAR/VARKILL and each round of the LIVEOUT fixed point (seed 000 §1.6.4)",
+    }],
+    create: |options: &PassOptions| {
+        Box::new(PrintLiveness {
+            trace: options.flag("trace"),
+        })
+    },
 };
 
-struct PrintLiveness;
+struct PrintLiveness {
+    trace: bool,
+}
 
 impl FunctionPrinter for PrintLiveness {
     fn print(&self, function: &Function<'_>, cx: &mut PassContext<'_>) {
@@ -72,6 +90,12 @@ impl FunctionPrinter for PrintLiveness {
         }
         if !slot_names.is_empty() {
             let accesses = SlotAccesses::collect(ir, cfg, &slots);
+            if self.trace {
+                let vars: Vec<String> = variable_names(names, &slots);
+                let shown = |node: u32| function.shown(cfg.block(node));
+                let mut trace = Trace::new(out);
+                trace::liveness(&mut trace, cfg, names, &accesses, &vars, &shown);
+            }
             let (uevar, varkill) = accesses.uevar_varkill();
             let live = accesses.liveness(&cfg.graph);
             let of = |bits: &FixedBitSet| set(bits.ones().map(|slot| &slot_names[slot]));

@@ -17,15 +17,16 @@
 //! written as `arith.constant` writes them (`true`/`false` for `i1`,
 //! signed decimal, MLIR's float format). Values are listed in program
 //! order, those nested in an op's regions too (they are `NAC`: sccp does
-//! not look inside opaque ops). Every line starts with `// `, so the output
+//! not look inside opaque ops). `trace=true` first lists the solver's
+//! steps (`write_steps`). Every line starts with `// `, so the output
 //! followed by the IR is still a valid MLIR file, as with the other
 //! printers. Names are the IR printer's.
 
 use super::lattice::Lattice;
-use super::solver::{solve, Analysis};
+use super::solver::{solve_traced, Analysis, Step};
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
-use crate::printers::{block_list, write_banner};
-use crate::registry::{PassInfo, PassKind};
+use crate::printers::{block_list, write_banner, TRACE_LIMIT};
+use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use crate::scratch::EntityMap;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{BlockId, Ir, OpId, ValueId};
@@ -37,16 +38,23 @@ pub static INFO: PassInfo = PassInfo {
     name: "print-sccp-lattice",
     summary: "Print the SCCP lattice value of every SSA value and the executable blocks",
     kind: PassKind::Printer,
-    options: &[],
-    create: |_: &PassOptions| {
+    options: &[PassOption {
+        name: "trace",
+        kind: OptionKind::Bool,
+        default: "false",
+        help: "first trace each worklist step, edge made executable and lattice change",
+    }],
+    create: |options: &PassOptions| {
         Box::new(PrintLattice {
             lattice: EntityMap::default(),
+            trace: options.flag("trace"),
         })
     },
 };
 
 struct PrintLattice {
     lattice: EntityMap<Lattice>,
+    trace: bool,
 }
 
 impl Pass for PrintLattice {
@@ -57,7 +65,13 @@ impl Pass for PrintLattice {
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
         let body = cx.body();
-        let analysis = solve(ir, body, &mut self.lattice);
+        let mut steps = Vec::new();
+        let traced = self.trace.then_some((&mut steps, TRACE_LIMIT));
+        let analysis = solve_traced(ir, body, &mut self.lattice, traced);
+        if self.trace {
+            write_banner(cx.output, ir, func, "SCCP trace");
+            write_steps(cx.output, ir, func, &analysis, &steps);
+        }
         write_lattice(cx.output, ir, func, &analysis, &self.lattice);
         Ok(Preserved::All)
     }
@@ -89,6 +103,41 @@ pub fn write_lattice(
         out.push_str("// ");
         names.write_value(out, v);
         let _ = writeln!(out, " = {}", lattice.get(v.index()));
+    }
+}
+
+/// The trace: each step of the two worklists in the DCC888 slides' terms
+/// (SSA edges: a value's uses; CFG edges: a block's ops), each edge made
+/// executable and each lattice change (`⊤ → 1`, `1 → NAC`); at most
+/// [`TRACE_LIMIT`] steps.
+fn write_steps(out: &mut String, ir: &Ir, func: OpId, analysis: &Analysis, steps: &[Step]) {
+    let names = Names::for_function(ir, func);
+    let edges = &analysis.edges;
+    let block = |n: u32| names.block(edges.block(n));
+    for step in steps {
+        let _ = match *step {
+            Step::Block(n) => writeln!(
+                out,
+                "// CFG worklist: {} is executable: visit its ops",
+                block(n)
+            ),
+            Step::Uses(v) => writeln!(
+                out,
+                "// SSA worklist: {} changed: visit its uses",
+                names.value(v)
+            ),
+            Step::Edge(n, index) => {
+                let term = ir.terminator(edges.block(n)).expect("a terminator");
+                let target = names.block(ir.successor(term, index));
+                writeln!(out, "//   edge {} -> {target} is executable", block(n))
+            }
+            Step::Lowered(v, old, new) => {
+                writeln!(out, "//   {}: {old} -> {new}", names.value(v))
+            }
+        };
+    }
+    if steps.len() == TRACE_LIMIT {
+        out.push_str("// ... trace stopped: it reached its limit of steps\n");
     }
 }
 

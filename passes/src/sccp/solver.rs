@@ -30,10 +30,34 @@ impl Analysis {
     }
 }
 
+/// One step of the solver, as `-print-sccp-lattice{trace=true}` shows it.
+#[derive(Copy, Clone, Debug)]
+pub enum Step {
+    /// The CFG worklist gave node `n`: its ops are visited.
+    Block(u32),
+    /// The SSA worklist gave a value: its uses are visited.
+    Uses(ValueId),
+    /// Successor `index` of node `n` became executable.
+    Edge(u32, usize),
+    /// A value's lattice value went down, from the first to the second.
+    Lowered(ValueId, Lattice, Lattice),
+}
+
 /// Runs the solver over the region `body` (a function body). `lattice` is
 /// reset and then holds the final lattice value of every value of the
 /// body; values never reached read `⊤`.
 pub fn solve(ir: &Ir, body: RegionId, lattice: &mut EntityMap<Lattice>) -> Analysis {
+    solve_traced(ir, body, lattice, None)
+}
+
+/// [`solve`], recording its first `steps.1` steps in `steps.0` (a trace
+/// costs one push per step recorded).
+pub fn solve_traced(
+    ir: &Ir,
+    body: RegionId,
+    lattice: &mut EntityMap<Lattice>,
+    steps: Option<(&mut Vec<Step>, usize)>,
+) -> Analysis {
     let edges = RegionEdges::build(ir, body);
     lattice.reset(ir.value_capacity());
     let mut solver = Solver {
@@ -46,6 +70,7 @@ pub fn solve(ir: &Ir, body: RegionId, lattice: &mut EntityMap<Lattice>) -> Analy
         block_worklist: Vec::new(),
         poison_branches: Vec::new(),
         operands: Vec::new(),
+        steps,
     };
     // The entry block is executable and its arguments (the function's
     // parameters) can be anything.
@@ -82,14 +107,26 @@ struct Solver<'a> {
     poison_branches: Vec<u32>,
     /// Scratch for an op's operand values.
     operands: Vec<Scalar>,
+    /// The steps recorded for a trace, and how many to record at most.
+    steps: Option<(&'a mut Vec<Step>, usize)>,
 }
 
 impl Solver<'_> {
+    fn record(&mut self, step: Step) {
+        if let Some((steps, limit)) = &mut self.steps {
+            if steps.len() < *limit {
+                steps.push(step);
+            }
+        }
+    }
+
     fn run(&mut self) {
         loop {
             if let Some(v) = self.ssa_worklist.pop() {
+                self.record(Step::Uses(v));
                 self.visit_uses(v);
             } else if let Some(n) = self.block_worklist.pop() {
+                self.record(Step::Block(n));
                 self.visit_block(n);
             } else if !self.resolve_poison_branches() {
                 return;
@@ -106,6 +143,7 @@ impl Solver<'_> {
         let old = self.value(v);
         let new = old.meet(value);
         if new != old {
+            self.record(Step::Lowered(v, old, new));
             self.lattice.set(v.index(), new);
             if self.ir.has_uses(v) {
                 self.ssa_worklist.push(v);
@@ -123,6 +161,7 @@ impl Solver<'_> {
             return false;
         }
         self.executable_edges[e] = true;
+        self.record(Step::Edge(n, index));
         let ir = self.ir;
         let term = ir
             .terminator(self.edges.block(n))

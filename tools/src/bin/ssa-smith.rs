@@ -1,4 +1,5 @@
-//! `ssa-smith`: prints a random, valid, UB-free, terminating program; with
+//! `ssa-smith`: prints a random, valid, UB-free, terminating program (MLIR,
+//! or with `--lang python` Python checked against `python3`); with
 //! `--check`, generates many and checks pipelines on them by execution
 //! (see `ssa_tools::differential`).
 
@@ -6,13 +7,24 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use ssa_passes::registry;
 use ssa_tools::differential::campaign::{pipelines_to_test, run_campaign, Campaign, ProgramCheck};
 use ssa_tools::differential::mlir_opt::{self, MlirOptChecker};
+use ssa_tools::differential::python::{parse_pipelines, python_campaign};
 use ssa_tools::differential::{CheckConfig, Checker};
-use ssa_tools::smith::{generate, Config, Shape};
+use ssa_tools::smith::{generate, generate_python, Config, Shape};
+
+/// The language of the generated programs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Lang {
+    /// MLIR in pre-SSA style.
+    Mlir,
+    /// The Python subset of the front end (`shared/python-subset.md`),
+    /// checked against `python3`.
+    Python,
+}
 
 /// Generate a random MLIR program in pre-SSA style (slots, loads, stores).
 #[derive(Parser)]
@@ -29,12 +41,22 @@ struct Cli {
     /// --check: the first program's seed).
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// Approximate number of operations.
+    /// Approximate number of operations (Python: a fifth of it in statements).
     #[arg(long, default_value_t = Config::default().size)]
     size: usize,
+    /// The language of the programs; Python programs are checked (--check)
+    /// against `python3`, before and after each pipeline.
+    #[arg(long, value_enum, default_value_t = Lang::Mlir)]
+    lang: Lang,
     /// Overall form of the program.
     #[arg(long, value_enum, default_value_t = Shape::Mixed)]
     shape: Shape,
+    /// Variables per function of the front-end shape [default: 40].
+    #[arg(long)]
+    vars: Option<usize>,
+    /// Functions of the front-end shape [default: 1].
+    #[arg(long)]
+    functions: Option<usize>,
     /// Write the program here instead of to standard output.
     #[arg(short = 'o', long = "output")]
     output: Option<PathBuf>,
@@ -71,15 +93,28 @@ struct Cli {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.shape != Shape::FrontEnd && (cli.vars.is_some() || cli.functions.is_some()) {
+        eprintln!("ssa-smith: error: --vars and --functions apply to --shape front-end only");
+        return ExitCode::FAILURE;
+    }
+    let default = Config::default();
     let config = Config {
         seed: cli.seed,
         size: cli.size,
         shape: cli.shape,
+        vars: cli.vars.unwrap_or(default.vars),
+        functions: cli.functions.unwrap_or(default.functions).max(1),
     };
+    if cli.check && cli.lang == Lang::Python {
+        return check_python(&cli);
+    }
     if cli.check {
         return check(&cli, config);
     }
-    let text = generate(&config);
+    let text = match cli.lang {
+        Lang::Mlir => generate(&config),
+        Lang::Python => generate_python(cli.seed, cli.size / 5),
+    };
     let written = match &cli.output {
         Some(path) => std::fs::write(path, text),
         None => std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes()),
@@ -155,16 +190,7 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
         all.push(m);
     }
     all.extend(jit.iter().map(|j| j.as_ref()));
-    let bar = if std::io::stderr().is_terminal() {
-        let bar = ProgressBar::new(cli.count);
-        bar.set_style(
-            ProgressStyle::with_template("{bar:40} {pos}/{len} programs, {per_sec}, eta {eta}")
-                .expect("a valid template"),
-        );
-        bar
-    } else {
-        ProgressBar::hidden()
-    };
+    let bar = progress(cli.count);
     let campaign = Campaign {
         first_seed: cli.seed,
         count: cli.count,
@@ -202,13 +228,85 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
             } else {
                 "then the pipeline above"
             };
+            let shape = cli.shape.to_possible_value().expect("no skipped shapes");
+            let front_end = match cli.shape {
+                Shape::FrontEnd => format!(
+                    " --vars {} --functions {}",
+                    campaign.template.vars, campaign.template.functions
+                ),
+                _ => String::new(),
+            };
             println!(
-                "reproduce: ssa-smith --seed {} --size {} --shape {:?} ({then})",
-                mismatch.seed, cli.size, cli.shape
+                "reproduce: ssa-smith --seed {} --size {} --shape {}{front_end} ({then})",
+                mismatch.seed,
+                cli.size,
+                shape.get_name()
             );
             println!("1 mismatch");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `--check --lang python`: the campaign against CPython.
+fn check_python(cli: &Cli) -> ExitCode {
+    let mut texts = cli.passes.clone();
+    if cli.all_passes {
+        texts.extend(pipelines_to_test());
+    }
+    let pipelines = match parse_pipelines(&texts) {
+        Ok(pipelines) => pipelines,
+        Err(e) => {
+            eprint!("ssa-smith: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let bar = progress(cli.count);
+    let result = python_campaign(
+        cli.seed,
+        cli.count,
+        cli.size / 5,
+        &pipelines,
+        cli.jobs,
+        &|| bar.inc(1),
+    );
+    bar.finish_and_clear();
+    match result {
+        Ok(t) => {
+            println!(
+                "{} programs, {} runs agreed with python3 ({} programs raise an exception in CPython), {} inconclusive, 0 mismatches",
+                t.programs, t.compared, t.failing, t.inconclusive
+            );
+            eprintln!(
+                "ssa-smith: checked the imported programs and {} pipeline{} against python3",
+                texts.len(),
+                if texts.len() == 1 { "" } else { "s" }
+            );
+            ExitCode::SUCCESS
+        }
+        Err(report) => {
+            println!("{report}");
+            println!(
+                "reproduce: ssa-smith --lang python --seed SEED --size {}",
+                cli.size
+            );
+            println!("1 mismatch");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// A progress bar on a terminal, else nothing.
+fn progress(count: u64) -> ProgressBar {
+    if std::io::stderr().is_terminal() {
+        let bar = ProgressBar::new(count);
+        bar.set_style(
+            ProgressStyle::with_template("{bar:40} {pos}/{len} programs, {per_sec}, eta {eta}")
+                .expect("a valid template"),
+        );
+        bar
+    } else {
+        ProgressBar::hidden()
     }
 }
 

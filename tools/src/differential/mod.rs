@@ -20,6 +20,7 @@ pub mod jit;
 #[cfg(feature = "llvm")]
 pub mod llvm_phis;
 pub mod mlir_opt;
+pub mod python;
 mod reduce;
 
 pub use args::argument_vector;

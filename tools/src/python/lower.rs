@@ -42,6 +42,11 @@ use std::collections::{HashMap, HashSet};
 /// The deepest nesting of statements and expressions accepted.
 pub const MAX_DEPTH: usize = 200;
 
+/// The longest `a + b + ...` chain and `elif` chain accepted: they are
+/// lowered by loops, but the AST's `Drop` recurses along them, and this
+/// keeps it within a thread's stack (a rejected program is not dropped).
+pub const MAX_CHAIN: usize = 20_000;
+
 /// The Python types of the subset.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
 enum Ty {
@@ -860,7 +865,15 @@ impl<'a> Lower<'a> {
             Stmt::If(first) => {
                 // An `elif` chain is a loop here, not a nesting.
                 let mut i = first;
-                loop {
+                for length in 0.. {
+                    if length > MAX_CHAIN {
+                        return error(
+                            loc_of(i),
+                            format!(
+                                "an elif chain of more than {MAX_CHAIN} branches is not supported"
+                            ),
+                        );
+                    }
                     let then = self.new_target();
                     let otherwise = self.else_target(&i.orelse, next);
                     self.cond(&i.test, then, otherwise)?;
@@ -876,6 +889,7 @@ impl<'a> Lower<'a> {
                         orelse => return self.stmts(orelse, next),
                     }
                 }
+                unreachable!("the chain ends")
             }
             Stmt::While(w) => {
                 let cur = self.f.cur.expect("a statement starts in a block");
@@ -1253,6 +1267,12 @@ impl<'a> Lower<'a> {
                 let mut spine = vec![b];
                 while let Expr::BinOp(inner) = &*spine[spine.len() - 1].left {
                     spine.push(inner);
+                    if spine.len() > MAX_CHAIN {
+                        return error(
+                            loc,
+                            format!("a chain of more than {MAX_CHAIN} operators is not supported"),
+                        );
+                    }
                 }
                 let mut l = self.expr(&spine[spine.len() - 1].left)?;
                 for b in spine.iter().rev() {

@@ -15,3 +15,6 @@ pub mod lower;
 pub mod output;
 
 pub use front::import;
+
+#[cfg(test)]
+mod tests;
