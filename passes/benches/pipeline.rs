@@ -1,11 +1,15 @@
-//! End-to-end benchmark of `mem2reg,sccp,dce` against LLVM 22's `mlir-opt`
-//! and `opt` on ssa-smith programs of every shape (the issue's floors: at
-//! least 5x faster than `mlir-opt --mem2reg --sccp --canonicalize`, and
-//! faster than `opt -passes=mem2reg,sccp,dce`).
+//! End-to-end benchmark of a pipeline against its counterparts in LLVM
+//! 22's `mlir-opt` and `opt` on ssa-smith programs of every shape
+//! ([`PIPELINES`]; the issues' floors: at least 5x faster than `mlir-opt`,
+//! and faster than `opt`). By default `mem2reg,sccp,dce` against
+//! `mlir-opt --mem2reg --sccp --canonicalize` and `opt -passes=mem2reg,sccp,dce`;
+//! `--pipeline mem2reg,gvn` against `mlir-opt --mem2reg --cse` and
+//! `opt -passes=mem2reg,gvn`; `--pipeline mem2reg,cse` against
+//! `mlir-opt --mem2reg --cse` and `opt -passes=mem2reg,early-cse`.
 //!
 //! ```text
 //! cargo build --release -p ssa-tools
-//! cargo bench -p ssa-passes --bench pipeline -- [--size N] [--runs R] [--shapes a,b] [--no-mlir-opt] [--timeout S]
+//! cargo bench -p ssa-passes --bench pipeline -- [--pipeline P] [--size N] [--runs R] [--shapes a,b] [--no-mlir-opt] [--timeout S]
 //! ```
 //!
 //! Each tool runs as a process on a file, reading text and writing text to
@@ -43,9 +47,35 @@ const SHAPES: &[&str] = &[
     "many-functions",
     "huge-function",
 ];
-const PIPELINE: &str = "mem2reg,sccp,dce";
+
+/// A pipeline of ours and what `mlir-opt` and `opt` run for it.
+struct Pipeline {
+    ours: &'static str,
+    mlir_opt: &'static [&'static str],
+    opt: &'static str,
+}
+
+/// The pipelines `--pipeline` chooses from; the first is the default.
+const PIPELINES: &[Pipeline] = &[
+    Pipeline {
+        ours: "mem2reg,sccp,dce",
+        mlir_opt: &["--mem2reg", "--sccp", "--canonicalize"],
+        opt: "mem2reg,sccp,dce",
+    },
+    Pipeline {
+        ours: "mem2reg,gvn",
+        mlir_opt: &["--mem2reg", "--cse"],
+        opt: "mem2reg,gvn",
+    },
+    Pipeline {
+        ours: "mem2reg,cse",
+        mlir_opt: &["--mem2reg", "--cse"],
+        opt: "mem2reg,early-cse",
+    },
+];
 
 struct Options {
+    pipeline: &'static Pipeline,
     size: usize,
     runs: usize,
     shapes: Vec<String>,
@@ -56,6 +86,7 @@ struct Options {
 
 fn parse_options() -> Options {
     let mut options = Options {
+        pipeline: &PIPELINES[0],
         size: 1_000_000,
         runs: 3,
         shapes: SHAPES.iter().map(|s| s.to_string()).collect(),
@@ -65,6 +96,13 @@ fn parse_options() -> Options {
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
+            "--pipeline" => {
+                let name = args.next().expect("--pipeline P");
+                options.pipeline = PIPELINES
+                    .iter()
+                    .find(|p| p.ours == name)
+                    .unwrap_or_else(|| panic!("--pipeline: one of {}", names()));
+            }
             "--size" => options.size = args.next().and_then(|v| v.parse().ok()).expect("--size N"),
             "--runs" => options.runs = args.next().and_then(|v| v.parse().ok()).expect("--runs R"),
             "--shapes" => {
@@ -88,6 +126,15 @@ fn parse_options() -> Options {
         }
     }
     options
+}
+
+/// The pipelines `--pipeline` accepts.
+fn names() -> String {
+    PIPELINES
+        .iter()
+        .map(|p| p.ours)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A measured tool: its best run, and the peak resident set of a run.
@@ -204,8 +251,10 @@ fn main() -> Result<(), String> {
     let dir = root.join("target/bench-pipeline");
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
 
+    let pipeline = options.pipeline;
     println!(
-        "pipeline {PIPELINE}, {} ops per program, best of {} runs{}",
+        "pipeline {}, {} ops per program, best of {} runs{}",
+        pipeline.ours,
         options.size,
         options.runs,
         if llvm_tools.is_some() {
@@ -229,29 +278,26 @@ fn main() -> Result<(), String> {
         )?;
         let lines = std::fs::read_to_string(&mlir).map_or(0, |t| t.lines().count());
         let input = mlir.to_str().expect("UTF-8 path");
-        let pipeline = format!("--passes={PIPELINE}");
+        let passes = format!("--passes={}", pipeline.ours);
         let ours = measure(
             &ssa_opt,
-            &[&pipeline, input, "-o", "/dev/null"],
+            &[&passes, input, "-o", "/dev/null"],
             options.runs,
             options.timeout,
         );
         let Outcome::Done(our_time) = ours.outcome else {
-            return Err(format!("ssa-opt {pipeline} {input} failed or timed out"));
+            return Err(format!("ssa-opt {passes} {input} failed or timed out"));
         };
 
         let mut theirs_mlir = None;
         let mut theirs_opt = None;
         if let Some((mlir_opt, opt)) = &llvm_tools {
             if options.mlir_opt {
-                let args = [
-                    input,
-                    "--mem2reg",
-                    "--sccp",
-                    "--canonicalize",
-                    "-o",
-                    "/dev/null",
-                ];
+                let args: Vec<&str> = [input]
+                    .into_iter()
+                    .chain(pipeline.mlir_opt.iter().copied())
+                    .chain(["-o", "/dev/null"])
+                    .collect();
                 theirs_mlir = Some(measure(mlir_opt, &args, 1, options.timeout));
             }
             let ll = dir.join(format!("{shape}.ll"));
@@ -259,7 +305,8 @@ fn main() -> Result<(), String> {
             let ir = parse_module(&text, 0).map_err(|e| e.message)?;
             std::fs::write(&ll, llvm::translate(&ir)?).map_err(|e| e.to_string())?;
             let ll = ll.to_str().expect("UTF-8 path");
-            let args = ["-passes=mem2reg,sccp,dce", "-S", ll, "-o", "/dev/null"];
+            let passes = format!("-passes={}", pipeline.opt);
+            let args = [passes.as_str(), "-S", ll, "-o", "/dev/null"];
             theirs_opt = Some(measure(opt, &args, options.runs, options.timeout));
         }
         println!(

@@ -3,7 +3,10 @@
 
 pub mod adce;
 pub mod cfg_edit;
+pub mod cse;
 pub mod dce;
+pub mod expression;
+pub mod gvn;
 pub mod manager;
 pub mod mem2reg;
 pub mod out_of_ssa;

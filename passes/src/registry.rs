@@ -46,6 +46,8 @@ pub static PASSES: &[&PassInfo] = &[
     &crate::dce::INFO,
     &crate::mem2reg::INFO,
     &crate::sccp::INFO,
+    &crate::cse::INFO,
+    &crate::gvn::INFO,
     &crate::adce::INFO,
     &crate::simplify_cfg::INFO,
     &crate::split_critical_edges::INFO,
@@ -58,6 +60,7 @@ pub static PASSES: &[&PassInfo] = &[
     &crate::printers::frontier::INFO,
     &crate::printers::liveness::INFO,
     &crate::sccp::print::INFO,
+    &crate::gvn::print::INFO,
     &crate::printers::dot::INFO,
 ];
 

@@ -84,6 +84,7 @@ mod rewrite;
 mod solver;
 
 pub use lattice::Lattice;
+pub(crate) use rewrite::materialize;
 pub use rewrite::{rewrite, Changes};
 pub use solver::{solve, Analysis};
 

@@ -169,7 +169,7 @@ fn fold_cfg(
 
 /// A detached `arith.constant` (or `ub.poison`) of `value` with the type
 /// and name of `replaced`.
-fn materialize(ir: &mut Ir, value: Scalar, replaced: ValueId, loc: Loc) -> OpId {
+pub(crate) fn materialize(ir: &mut Ir, value: Scalar, replaced: ValueId, loc: Loc) -> OpId {
     let ty = [ir.value_type(replaced)];
     let spec = match value {
         Scalar::Int(v) => {
