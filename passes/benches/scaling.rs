@@ -8,7 +8,8 @@
 //!     [--valgrind] [--no-opt] [--timeout S] [--opt-timeout S] [--limit X]
 //! ```
 //!
-//! For each shape (ssa-smith `--shape`, seed 1) and size, the program is
+//! For each shape (ssa-smith `--shape`, seed 1; `front-end-V` is
+//! `--shape front-end --functions 1 --vars V`) and size, the program is
 //! parsed once in a child process of this bench; each pass then runs on a
 //! fresh copy of it, alone or after `mem2reg`, and the child reports the
 //! pass's CPU time and its peak heap: the high-water mark of allocated bytes
@@ -105,7 +106,20 @@ const SHAPES: &[&str] = &[
     "loop-nest",
     "switches",
     "chain",
+    "front-end-40",
+    "front-end-4000",
 ];
+
+/// ssa-smith's arguments for a shape of this bench: `front-end-V` is one
+/// front-end function with V variables.
+fn smith_args(shape: &str) -> Vec<String> {
+    match shape.strip_prefix("front-end-") {
+        Some(vars) => ["--shape", "front-end", "--functions", "1", "--vars", vars]
+            .map(str::to_string)
+            .to_vec(),
+        None => vec!["--shape".to_string(), shape.to_string()],
+    }
+}
 const MODES: &[&str] = &["alone", "after-mem2reg"];
 
 /// `opt`'s pass for ours, and the name of its row in `-time-passes`.
@@ -168,14 +182,22 @@ fn parse_options(mut args: impl Iterator<Item = String>) -> Options {
             "--valgrind" => options.valgrind = true,
             "--no-opt" => options.opt = false,
             "--timeout" => {
-                let s = args.next().and_then(|v| v.parse().ok()).expect("--timeout S");
+                let s = args
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .expect("--timeout S");
                 options.timeout = Duration::from_secs(s);
             }
             "--opt-timeout" => {
-                let s = args.next().and_then(|v| v.parse().ok()).expect("--opt-timeout S");
+                let s = args
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .expect("--opt-timeout S");
                 options.opt_timeout = Duration::from_secs(s);
             }
-            "--limit" => options.limit = args.next().and_then(|v| v.parse().ok()).expect("--limit X"),
+            "--limit" => {
+                options.limit = args.next().and_then(|v| v.parse().ok()).expect("--limit X")
+            }
             // `cargo bench` passes `--bench`.
             _ => {}
         }
@@ -323,7 +345,10 @@ fn instructions(file: &Path, config: &str, timeout: Duration) -> Option<u64> {
     }
     text?
         .lines()
-        .find_map(|l| l.strip_prefix("totals: ").or_else(|| l.strip_prefix("summary: ")))
+        .find_map(|l| {
+            l.strip_prefix("totals: ")
+                .or_else(|| l.strip_prefix("summary: "))
+        })
         .and_then(|n| n.trim().split_whitespace().next()?.parse().ok())
 }
 
@@ -372,7 +397,14 @@ fn opt_sample(opt: &Path, ll: &Path, passes: &str, row: &str, timeout: Duration)
     let seconds: f64 = text
         .lines()
         .filter(|l| l.trim_end().ends_with(row))
-        .filter_map(|l| l.split(')').nth(2)?.split_whitespace().next()?.parse::<f64>().ok())
+        .filter_map(|l| {
+            l.split(')')
+                .nth(2)?
+                .split_whitespace()
+                .next()?
+                .parse::<f64>()
+                .ok()
+        })
         .fold(0.0, |a, b| a + b);
     Sample::Done {
         seconds,
@@ -403,7 +435,13 @@ fn growths(samples: &[Sample], limit: f64, unit: &str) -> (String, Vec<f64>) {
     let mut out = String::new();
     let mut over = Vec::new();
     for w in samples.windows(2) {
-        if let [Sample::Done { seconds: a, bytes: ma }, Sample::Done { seconds: b, bytes: mb }] = w
+        if let [Sample::Done {
+            seconds: a,
+            bytes: ma,
+        }, Sample::Done {
+            seconds: b,
+            bytes: mb,
+        }] = w
         {
             // Times under 5 ms are timer noise.
             let t = growth(*a, *b, limit, 0.005);
@@ -427,7 +465,8 @@ fn main() -> Result<(), String> {
     if args.peek().map(String::as_str) == Some("--child") {
         let _ = args.next();
         let file = args.next().expect("file");
-        let timeout = Duration::from_secs(args.next().and_then(|t| t.parse().ok()).expect("timeout"));
+        let timeout =
+            Duration::from_secs(args.next().and_then(|t| t.parse().ok()).expect("timeout"));
         let configs: Vec<String> = args.collect();
         child(&file, timeout, &configs);
     }
@@ -468,7 +507,11 @@ fn main() -> Result<(), String> {
         "sizes {:?}; growth per step (limit {}x){}",
         options.sizes,
         options.limit,
-        if opt.is_some() { "; opt beside ours" } else { "" }
+        if opt.is_some() {
+            "; opt beside ours"
+        } else {
+            ""
+        }
     );
     let mut flagged = Vec::new();
     for shape in &options.shapes {
@@ -480,7 +523,8 @@ fn main() -> Result<(), String> {
             let file = dir.join(format!("{shape}-{size}.mlir"));
             if !file.exists() {
                 let status = Command::new(&smith)
-                    .args(["--seed", "1", "--shape", shape, "--size", &size.to_string()])
+                    .args(["--seed", "1", "--size", &size.to_string()])
+                    .args(smith_args(shape))
                     .arg("-o")
                     .arg(&file)
                     .status()

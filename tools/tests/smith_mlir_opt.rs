@@ -23,11 +23,14 @@ fn configs() -> Vec<Config> {
         Shape::DeepNest,
         Shape::ManyFunctions,
         Shape::HugeFunction,
+        Shape::FrontEnd,
     ] {
         cs.extend((0..25).map(|seed| Config {
             seed,
             size: 1_500,
             shape,
+            functions: 1 + seed as usize % 3,
+            ..Config::default()
         }));
     }
     cs

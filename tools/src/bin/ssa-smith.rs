@@ -6,7 +6,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use ssa_passes::registry;
 use ssa_tools::differential::campaign::{pipelines_to_test, run_campaign, Campaign, ProgramCheck};
@@ -35,6 +35,12 @@ struct Cli {
     /// Overall form of the program.
     #[arg(long, value_enum, default_value_t = Shape::Mixed)]
     shape: Shape,
+    /// Variables per function of the front-end shape [default: 40].
+    #[arg(long)]
+    vars: Option<usize>,
+    /// Functions of the front-end shape [default: 1].
+    #[arg(long)]
+    functions: Option<usize>,
     /// Write the program here instead of to standard output.
     #[arg(short = 'o', long = "output")]
     output: Option<PathBuf>,
@@ -71,10 +77,17 @@ struct Cli {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.shape != Shape::FrontEnd && (cli.vars.is_some() || cli.functions.is_some()) {
+        eprintln!("ssa-smith: error: --vars and --functions apply to --shape front-end only");
+        return ExitCode::FAILURE;
+    }
+    let default = Config::default();
     let config = Config {
         seed: cli.seed,
         size: cli.size,
         shape: cli.shape,
+        vars: cli.vars.unwrap_or(default.vars),
+        functions: cli.functions.unwrap_or(default.functions).max(1),
     };
     if cli.check {
         return check(&cli, config);
@@ -202,9 +215,19 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
             } else {
                 "then the pipeline above"
             };
+            let shape = cli.shape.to_possible_value().expect("no skipped shapes");
+            let front_end = match cli.shape {
+                Shape::FrontEnd => format!(
+                    " --vars {} --functions {}",
+                    campaign.template.vars, campaign.template.functions
+                ),
+                _ => String::new(),
+            };
             println!(
-                "reproduce: ssa-smith --seed {} --size {} --shape {:?} ({then})",
-                mismatch.seed, cli.size, cli.shape
+                "reproduce: ssa-smith --seed {} --size {} --shape {}{front_end} ({then})",
+                mismatch.seed,
+                cli.size,
+                shape.get_name()
             );
             println!("1 mismatch");
             ExitCode::FAILURE

@@ -77,6 +77,12 @@ pub(super) struct Profile {
     pub max_mult: u64,
     /// Calls to generated functions keep the caller's cost bound below this.
     pub call_budget: u64,
+    /// Percentage of loops that test at the bottom (`do while`); the others
+    /// test at the top (`while`).
+    pub bottom_test: u64,
+    /// Early returns store the result slots and branch to the one block that
+    /// returns (a front end's `retval` slot), instead of returning in place.
+    pub single_exit: bool,
 }
 
 /// What a function looks like from outside, and its slots.
@@ -287,6 +293,9 @@ pub(super) struct FnBuilder<'a> {
     /// Counters of closed loops, reused by later ones.
     free_counters: Vec<Slot>,
     ret_slots: Vec<Slot>,
+    /// The block that returns, with [`Profile::single_exit`], once an early
+    /// return needs it.
+    exit: Option<BlockId>,
     /// Slots statements may assign: variables and escaping slots.
     vars: Vec<Slot>,
     unwritten: Vec<Slot>,
@@ -323,6 +332,7 @@ impl<'a> FnBuilder<'a> {
             stack: Vec::new(),
             free_counters: Vec::new(),
             ret_slots: Vec::new(),
+            exit: None,
             vars: Vec::new(),
             unwritten: Vec::new(),
             escaping: Vec::new(),
@@ -389,6 +399,10 @@ impl<'a> FnBuilder<'a> {
                 self.assign();
             }
             self.advance();
+        }
+        if let Some(exit) = self.exit {
+            self.terminate(Term::Br(Target::plain(exit)));
+            self.enter(exit);
         }
         self.emit_return();
         let mut index = vec![u32::MAX; self.drafts.len()];
@@ -470,7 +484,7 @@ impl<'a> FnBuilder<'a> {
             Action::IfElse => self.open_if(),
             Action::Switch => self.open_switch(),
             Action::Loop => {
-                let bottom_test = self.cx.rng.chance(40);
+                let bottom_test = self.cx.rng.chance(self.prof.bottom_test);
                 self.open_loop(bottom_test);
             }
             Action::Irreducible => self.open_irreducible(),
@@ -958,14 +972,31 @@ impl<'a> FnBuilder<'a> {
         self.terminate(Term::Return(vals));
     }
 
-    /// Leaves the function here when a rarely true condition holds.
+    /// Leaves the function here when a rarely true condition holds: returns,
+    /// or with [`Profile::single_exit`] assigns the result slots and branches
+    /// to the returning block.
     fn early_return(&mut self) {
         let cond = self.rare_cond();
         let ret = self.new_block("ret");
         let next = self.new_block("cont");
         self.cond_br(cond, ret, next);
         self.enter(ret);
-        self.emit_return();
+        if self.prof.single_exit {
+            for s in self.ret_slots.clone() {
+                let v = self.expr(self.slot_ty(s), 1);
+                self.store(v, s);
+            }
+            let exit = match self.exit {
+                Some(exit) => exit,
+                None => {
+                    let exit = self.new_block("return");
+                    *self.exit.insert(exit)
+                }
+            };
+            self.terminate(Term::Br(Target::plain(exit)));
+        } else {
+            self.emit_return();
+        }
         self.enter(next);
     }
 

@@ -56,6 +56,10 @@ pub enum Shape {
     Switches,
     /// One function: a chain of straight-line blocks joined by `cf.br`.
     Chain,
+    /// [`Config::functions`] functions as a front end emits them, each with
+    /// [`Config::vars`] variables assigned all over it: `while` loops,
+    /// diamonds, triangles, early returns through the result slot, calls.
+    FrontEnd,
 }
 
 /// What to generate.
@@ -66,6 +70,10 @@ pub struct Config {
     /// Approximate number of operations in function bodies.
     pub size: usize,
     pub shape: Shape,
+    /// Variables per function of the front-end shape.
+    pub vars: usize,
+    /// Functions of the front-end shape.
+    pub functions: usize,
 }
 
 impl Default for Config {
@@ -74,6 +82,8 @@ impl Default for Config {
             seed: 0,
             size: 200,
             shape: Shape::Mixed,
+            vars: 40,
+            functions: 1,
         }
     }
 }
@@ -91,7 +101,7 @@ mod tests {
     use super::ast::{Module, Term};
     use super::{generate, oracle, shapes, Config, Shape};
 
-    const SHAPES: [Shape; 10] = [
+    const SHAPES: [Shape; 11] = [
         Shape::Mixed,
         Shape::Ladder,
         Shape::DeepNest,
@@ -102,6 +112,7 @@ mod tests {
         Shape::LoopNest,
         Shape::Switches,
         Shape::Chain,
+        Shape::FrontEnd,
     ];
 
     /// Operations in the text: the indented lines (allocas, ops,
@@ -118,6 +129,7 @@ mod tests {
                     seed,
                     size: 600,
                     shape,
+                    ..Config::default()
                 };
                 assert_eq!(generate(&c), generate(&c), "{shape:?} seed {seed}");
             }
@@ -126,6 +138,7 @@ mod tests {
                     seed,
                     size: 600,
                     shape,
+                    ..Config::default()
                 })
             };
             assert_ne!(at(1), at(2), "{shape:?}: seeds 1 and 2 agree");
@@ -140,6 +153,7 @@ mod tests {
                     seed: 3,
                     size,
                     shape,
+                    ..Config::default()
                 }));
                 assert!(
                     size / 2 <= n && n <= size * 2,
@@ -200,6 +214,72 @@ mod tests {
         }));
     }
 
+    /// The front-end shape: the asked-for numbers of functions and
+    /// variables, one to four parameters, one result, a single `return` per
+    /// function, `while` loops only, and every variable stored in many blocks.
+    #[test]
+    fn front_end_functions_look_like_a_front_end() {
+        use super::ast::{Op, SlotKind};
+        for (vars, functions) in [(40, 1), (40, 7), (400, 1)] {
+            let m = shapes::build(&Config {
+                seed: 5,
+                size: 60_000,
+                shape: Shape::FrontEnd,
+                vars,
+                functions,
+            });
+            assert_eq!(m.funcs.len(), functions);
+            for f in &m.funcs {
+                assert!((1..=4).contains(&f.params.len()), "{}", f.name);
+                assert_eq!(f.results.len(), 1);
+                let returns = f
+                    .blocks
+                    .iter()
+                    .filter(|b| matches!(b.term, Term::Return(_)));
+                assert_eq!(returns.count(), 1, "{}", f.name);
+                assert!(f.blocks.iter().all(|b| b.label.kind != "loop"));
+                let var_slots = f.slots.iter().filter(|s| s.kind == SlotKind::Var);
+                assert_eq!(var_slots.count(), vars + 1, "{}", f.name);
+                if functions == 1 {
+                    let mut blocks_storing = vec![0; f.slots.len()];
+                    for b in &f.blocks {
+                        let mut seen = vec![false; f.slots.len()];
+                        for op in &b.ops {
+                            if let Op::Store { slot, .. } = op {
+                                seen[slot.0 as usize] = true;
+                            }
+                        }
+                        for (n, s) in blocks_storing.iter_mut().zip(seen) {
+                            *n += usize::from(s);
+                        }
+                    }
+                    let counts: Vec<usize> = (0..f.slots.len())
+                        .filter(|&s| f.slots[s].kind == SlotKind::Var)
+                        .map(|s| blocks_storing[s])
+                        .collect();
+                    let mean = counts.iter().sum::<usize>() / counts.len();
+                    let fewest = counts.iter().min().copied().unwrap_or(0);
+                    assert!(
+                        mean >= 10 && fewest >= mean / 4,
+                        "{vars} variables: stored in {fewest} to {mean} (mean) blocks"
+                    );
+                }
+            }
+            let text = generate(&Config {
+                seed: 5,
+                size: 60_000,
+                shape: Shape::FrontEnd,
+                vars,
+                functions,
+            });
+            assert!(text.contains("^ret") && text.contains("^return") && text.contains("^head"));
+            assert!(text.contains("arith.select") && text.contains("func.call @ext_"));
+            if functions > 1 {
+                assert!(text.contains("func.call @f"));
+            }
+        }
+    }
+
     /// MLIR's `cf.switch` parser rejects `%t4#1` among case operands, so
     /// multi-result values never reach a switch.
     #[test]
@@ -208,6 +288,7 @@ mod tests {
             seed: 2,
             size: 200_000,
             shape: Shape::Mixed,
+            ..Config::default()
         });
         let bad = text.lines().find(|l| {
             l.contains("cf.switch")
@@ -232,8 +313,16 @@ mod tests {
                 seed,
                 size: 3_000,
                 shape,
+                ..Config::default()
             }));
         }
+        configs.extend((0..3).map(|seed| Config {
+            seed,
+            size: 20_000,
+            shape: Shape::FrontEnd,
+            vars: 500,
+            functions: 1 + seed as usize * 4,
+        }));
         let args: [&[u64]; 5] = [
             &[0],
             &[u64::MAX],
@@ -264,6 +353,7 @@ mod tests {
                 seed: 1,
                 size: 1_000_000,
                 shape,
+                ..Config::default()
             };
             let m = shapes::build(&c);
             for a in [&[0][..], &[u64::MAX], &[0x1234_5678_9ABC_DEF0, 3, 1 << 63]] {
@@ -357,6 +447,7 @@ mod tests {
                     seed: 1,
                     size,
                     shape,
+                    ..Config::default()
                 });
                 (m.funcs[0].blocks.len() as f64, frontier_total(&m) as f64)
             };

@@ -29,6 +29,8 @@ const MIXED: Profile = Profile {
     max_depth: 4,
     max_mult: 64,
     call_budget: 20_000,
+    bottom_test: 40,
+    single_exit: false,
 };
 
 /// `@main` of the mixed shape calls the other functions more often.
@@ -62,6 +64,8 @@ const SMALL: Profile = Profile {
     max_depth: 3,
     max_mult: 16,
     call_budget: 2_000,
+    bottom_test: 40,
+    single_exit: false,
 };
 
 /// The single function of the huge-function shape: shallow, no calls to
@@ -76,6 +80,8 @@ const HUGE: Profile = Profile {
     max_depth: 3,
     max_mult: 16,
     call_budget: 0,
+    bottom_test: 40,
+    single_exit: false,
 };
 
 /// The loop nests of the deep-nest shape; the statement mix is unused.
@@ -97,6 +103,8 @@ const DIAMONDS: Profile = Profile {
     max_depth: 1,
     max_mult: 16,
     call_budget: 0,
+    bottom_test: 40,
+    single_exit: false,
 };
 
 /// Irreducible regions, chained and nested two deep, among assignments.
@@ -111,6 +119,8 @@ const IRREDUCIBLE: Profile = Profile {
     max_depth: 2,
     max_mult: 16,
     call_budget: 0,
+    bottom_test: 40,
+    single_exit: false,
 };
 
 /// No statement at all: the base of the profiles above.
@@ -132,12 +142,64 @@ const NOTHING: Mix = Mix {
     advance: 0,
 };
 
+/// Functions as a front end emits them before any optimisation: locals in
+/// slots, assignments (with selects among the expressions), if/else
+/// diamonds and if-then triangles, `while` loops, constructs nested at most
+/// three deep, early returns through the result slot, calls.
+const FRONT_END: Profile = Profile {
+    mix: Mix {
+        assign: 30,
+        call_ext: 2,
+        call_fn: 2,
+        escape: 0,
+        dead_read: 0,
+        select_join: 0,
+        if_else: 12,
+        switch: 0,
+        loop_: 5,
+        irreducible: 0,
+        early_return: 1,
+        break_: 0,
+        continue_: 0,
+        unreachable: 0,
+        advance: 14,
+    },
+    max_depth: 3,
+    max_mult: 64,
+    call_budget: 20_000,
+    bottom_test: 0,
+    single_exit: true,
+};
+
 /// The module of `cfg`.
 pub(super) fn build(cfg: &Config) -> Module {
     let mut cx = ModuleCx::new(cfg.seed);
     match cfg.shape {
-        Shape::Mixed => functions(&mut cx, cfg.size, 100, MIXED, MIXED_MAIN, (2, 8)),
-        Shape::ManyFunctions => functions(&mut cx, cfg.size, 60, SMALL, SMALL, (2, 5)),
+        Shape::Mixed => functions(
+            &mut cx,
+            cfg.size,
+            cfg.size / 100,
+            MIXED,
+            MIXED_MAIN,
+            |r, f| {
+                let v = r.range(2, 8) as usize;
+                plan(r, f, v, 80)
+            },
+        ),
+        Shape::ManyFunctions => {
+            functions(&mut cx, cfg.size, cfg.size / 60, SMALL, SMALL, |r, f| {
+                let v = r.range(2, 5) as usize;
+                plan(r, f, v, 80)
+            })
+        }
+        Shape::FrontEnd => functions(
+            &mut cx,
+            cfg.size,
+            cfg.functions,
+            FRONT_END,
+            FRONT_END,
+            |r, f| front_end_plan(r, f, cfg.vars),
+        ),
         Shape::Ladder => ladder(&mut cx, cfg.size),
         Shape::DeepNest => deep_nest(&mut cx, cfg.size),
         Shape::HugeFunction => huge_function(&mut cx, cfg.size),
@@ -165,19 +227,35 @@ fn plan(rng: &mut SplitMix64, name: String, vars: usize, entry_init: u64) -> FnP
     }
 }
 
-/// `size / per_fn` functions (at least one) of about `per_fn` ops each, with
-/// `vars` variables besides the results; the last is `@main`. Each function's
-/// budget is its share less the average number of ops earlier functions
-/// spent beyond theirs (closing constructs), so the total stays near `size`.
+/// A plan for a front end's function: one to four parameters, one result,
+/// `vars` variables, nearly all initialised at the entry, none unwritten or
+/// escaping.
+fn front_end_plan(rng: &mut SplitMix64, name: String, vars: usize) -> FnPlan {
+    FnPlan {
+        name,
+        params: (0..rng.range(1, 4)).map(|_| random_ty(rng)).collect(),
+        results: vec![random_ty(rng)],
+        vars,
+        unwritten: 0,
+        escaping: 0,
+        entry_init: 90,
+    }
+}
+
+/// `n` functions (at least one) sharing about `size` ops, each planned by
+/// `plan` from the random stream and its name; the last is `@main`. Each
+/// function's budget is its share less the average number of ops earlier
+/// functions spent beyond theirs (closing constructs), so the total stays
+/// near `size`.
 fn functions(
     cx: &mut ModuleCx,
     size: usize,
-    per_fn: usize,
+    n: usize,
     prof: Profile,
     main: Profile,
-    vars: (u64, u64),
+    plan: impl Fn(&mut SplitMix64, String) -> FnPlan,
 ) {
-    let n = (size / per_fn).max(1);
+    let n = n.max(1);
     let (mut done, mut asked) = (0usize, 0);
     for i in 0..n {
         let last = i + 1 == n;
@@ -186,8 +264,7 @@ fn functions(
         } else {
             format!("f{i}")
         };
-        let v = cx.rng.range(vars.0, vars.1) as usize;
-        let p = plan(&mut cx.rng, name, v, 80);
+        let p = plan(&mut cx.rng, name);
         let mut b = FnBuilder::new(cx, if last { main } else { prof }, p);
         let budget = (size / n).saturating_sub(done.saturating_sub(asked) / i.max(1));
         b.random_body(budget);
