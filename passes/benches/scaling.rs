@@ -349,7 +349,7 @@ fn instructions(file: &Path, config: &str, timeout: Duration) -> Option<u64> {
             l.strip_prefix("totals: ")
                 .or_else(|| l.strip_prefix("summary: "))
         })
-        .and_then(|n| n.trim().split_whitespace().next()?.parse().ok())
+        .and_then(|n| n.split_whitespace().next()?.parse().ok())
 }
 
 /// `opt`'s pass time (its `-time-passes` row) and peak memory.
@@ -424,7 +424,7 @@ fn show(s: &Sample) -> String {
 
 /// Growth from `a` to `b`, flagged with `!` over the limit.
 fn growth(a: f64, b: f64, limit: f64, floor: f64) -> String {
-    if !(a > 0.0) || b < floor {
+    if a <= 0.0 || a.is_nan() || b < floor {
         return "    -".to_string();
     }
     let g = b / a;

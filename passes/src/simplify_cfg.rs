@@ -25,6 +25,16 @@
 //!    branch passed.
 //!
 //! Edges from opaque ops with successors are never rewritten.
+//!
+//! # Cost
+//!
+//! One sweep is O(B + E + O + U) for B blocks, E edges, O ops and U
+//! operands: every terminator's successors are rewritten at most once per
+//! sweep (a switch's bypassed arms together), merged blocks move each op
+//! once. Sweeps repeat while one changes something; each such sweep removes
+//! a block or a branch, so there are at most B + E of them, and 2 or 3 on
+//! every shape of the scaling benchmark (a fold can enable a bypass that
+//! enables a merge). Memory O(B + E).
 
 use crate::cfg_edit::{
     is_branch, is_conditional_branch, rebuild_switch, replace_with_br, taken_successor, RegionEdges,

@@ -20,6 +20,9 @@
 //! not look inside opaque ops). Every line starts with `// `, so the output
 //! followed by the IR is still a valid MLIR file, as with the other
 //! printers. Names are the IR printer's.
+//!
+//! Cost: the solver's (see [`sccp`](super)) plus O(V + B) for the lines
+//! printed, V values and B blocks.
 
 use super::lattice::Lattice;
 use super::solver::{solve, Analysis};
