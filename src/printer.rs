@@ -8,6 +8,7 @@
 //! names for one function, so that their output names blocks and values
 //! exactly as the printed IR does.
 
+use crate::diagnostic::SourceFile;
 use crate::dialect::{func, opaque, OpCode};
 use crate::ir::{Attribute, BlockId, Ir, NameId, OpId, RegionId, TypeId, ValueId};
 use crate::name_map::{NameMap, Stem};
@@ -115,6 +116,8 @@ pub struct OpPrinter<'ir> {
     scope: Cow<'ir, Scope>,
     /// Every interned type, printed once.
     type_text: Cow<'ir, [String]>,
+    /// Print each op's `loc("file":line:col)` from this source.
+    locations: Option<&'ir SourceFile>,
 }
 
 /// The names the printer gives to the values and blocks of one function:
@@ -135,19 +138,31 @@ enum Work {
     /// Print blocks from this one to the end of its region.
     Blocks(BlockId, usize, bool),
     /// Close a function body.
-    CloseFunc(usize),
+    CloseFunc(OpId, usize),
     /// Close region `index` of a generic op, then the next region or the op's tail.
     CloseGenericRegion(OpId, usize, usize),
 }
 
 /// Prints a whole module to `out`.
 pub fn print_module(ir: &Ir, out: &mut dyn io::Write) -> io::Result<()> {
+    print_module_located(ir, None, out)
+}
+
+/// Prints a whole module to `out`, each op followed by its location in
+/// `locations` as `loc("file":line:col)` (MLIR's `-mlir-print-debuginfo`
+/// form) when given and known.
+pub fn print_module_located(
+    ir: &Ir,
+    locations: Option<&SourceFile>,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
     let mut p = OpPrinter {
         ir,
         out: String::with_capacity(1 << 16),
         indent: 0,
         scope: Cow::Owned(Scope::default()),
         type_text: Cow::Owned(type_texts(ir)),
+        locations,
     };
     p.out.push_str("module");
     if let Some(Attribute::Module(attrs)) = ir.op_attr(ir.module()) {
@@ -287,9 +302,11 @@ impl<'ir> OpPrinter<'ir> {
                     work.push(Work::Ops(first, indent));
                 }
             }
-            Work::CloseFunc(indent) => {
+            Work::CloseFunc(op, indent) => {
                 self.indent_line(indent);
-                self.out.push_str("}\n");
+                self.out.push('}');
+                self.location(op);
+                self.out.push('\n');
             }
             Work::CloseGenericRegion(op, index, indent) => {
                 self.indent_line(indent);
@@ -392,9 +409,10 @@ impl<'ir> OpPrinter<'ir> {
             self.func_header(op);
             if let Some(body) = self.ir.func_body(op) {
                 self.out.push_str(" {\n");
-                work.push(Work::CloseFunc(indent));
+                work.push(Work::CloseFunc(op, indent));
                 self.open_region(body, indent + 1, work);
             } else {
+                self.location(op);
                 self.out.push('\n');
             }
             return;
@@ -415,7 +433,17 @@ impl<'ir> OpPrinter<'ir> {
         }
         self.out.push_str(printed_name(code));
         (code.print)(self, op);
+        self.location(op);
         self.out.push('\n');
+    }
+
+    /// ` loc("file":line:col)` when locations are printed and `op` has one.
+    fn location(&mut self, op: OpId) {
+        if let (Some(source), Some(offset)) = (self.locations, self.ir.op_loc(op).offset()) {
+            let (line, col) = source.line_col(offset);
+            let name = crate::parser::escape(source.name());
+            let _ = write!(self.out, " loc(\"{name}\":{line}:{col})");
+        }
     }
 
     fn func_header(&mut self, op: OpId) {
@@ -763,6 +791,7 @@ impl<'ir> Names<'ir> {
             indent: 0,
             scope: Cow::Borrowed(&self.scope),
             type_text: Cow::Borrowed(self.type_text.get_or_init(|| type_texts(self.ir))),
+            locations: None,
         };
         let mut work = Vec::new();
         p.op(op, 0, &mut work);

@@ -5,7 +5,9 @@
 //!   stage of each `%ssa-opt ...` pipeline that succeeds and prints IR) is
 //!   parsed and verified by `mlir-opt`;
 //! - `mlir-opt`'s own print of every test input that `ssa-opt` accepts is
-//!   parsed and verified by `ssa-opt`.
+//!   parsed and verified by `ssa-opt`;
+//! - for a Python test (`*.py`), `ssa-translate --import-python`'s output,
+//!   locations included, is parsed and verified by `mlir-opt`.
 //!
 //! One trial per lit file. Without `mlir-opt` every trial is reported
 //! ignored, so a machine without LLVM still passes `cargo test`, visibly.
@@ -53,7 +55,7 @@ fn collect_tests(dir: &Path, out: &mut Vec<PathBuf>) {
             if name != "Canary" && name != "Inputs" && name != "harness" {
                 collect_tests(&path, out);
             }
-        } else if name.ends_with(".mlir") {
+        } else if name.ends_with(".mlir") || name.ends_with(".py") {
             out.push(path);
         }
     }
@@ -149,6 +151,20 @@ fn check_file(file: &Path, mlir_opt: &Path) -> Result<(), Failed> {
             ));
         }
     }
+    if file.extension().is_some_and(|e| e == "py") {
+        let translate = PathBuf::from(env!("CARGO_BIN_EXE_ssa-translate"));
+        let args = ["--import-python".to_string(), file.display().to_string()];
+        let (ok, out, _) = run(&translate, &args, b"");
+        if ok {
+            let (accepted, _, err) = run(mlir_opt, &mlir_args(&[]), &out);
+            if !accepted {
+                problems.push(format!(
+                    "mlir-opt rejects the output of `ssa-translate --import-python`:\n{err}"
+                ));
+            }
+        }
+        return problems_to_result(problems);
+    }
     // Direction 2: what mlir-opt prints of an input ssa-opt accepts, ssa-opt accepts.
     let split_flag: Vec<String> = if split {
         vec!["--split-input-file".into()]
@@ -169,6 +185,10 @@ fn check_file(file: &Path, mlir_opt: &Path) -> Result<(), Failed> {
             }
         }
     }
+    problems_to_result(problems)
+}
+
+fn problems_to_result(problems: Vec<String>) -> Result<(), Failed> {
     if problems.is_empty() {
         Ok(())
     } else {

@@ -74,6 +74,28 @@ struct Cli {
     /// Check diagnostics against `// expected-error {{...}}` comments in the input.
     #[arg(long)]
     verify_diagnostics: bool,
+    /// The input's language (default: `python` for a `.py` file, else `mlir`).
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    input_format: Option<InputFormat>,
+}
+
+/// The language of an input: MLIR-subset IR, or the Python subset
+/// (`shared/python-subset.md`), imported by [`crate::python`].
+#[derive(clap::ValueEnum, Copy, Clone, Debug, PartialEq, Eq)]
+pub enum InputFormat {
+    Mlir,
+    Python,
+}
+
+impl InputFormat {
+    /// `given`, else `python` for a path ending in `.py`, else `mlir`.
+    pub fn of(given: Option<InputFormat>, path: Option<&str>) -> InputFormat {
+        match (given, path) {
+            (Some(format), _) => format,
+            (None, Some(path)) if path.ends_with(".py") => InputFormat::Python,
+            _ => InputFormat::Mlir,
+        }
+    }
 }
 
 /// Splits pass flags (`-mem2reg`, `--mem2reg`, `-mem2reg{flavor=minimal}`)
@@ -202,12 +224,20 @@ pub(crate) fn parse_cli<C: Parser>(args: Vec<String>) -> Result<C, i32> {
 /// and verified, for the drivers that take one module (`ssa-run`,
 /// `ssa-translate`). Errors are printed to stderr (`TOOL: error: ...`, or
 /// the diagnostics with their source lines); the `Err` is the exit status.
-pub(crate) fn load_module(tool: &str, path: Option<&str>) -> Result<(SourceFile, Ir), i32> {
+pub(crate) fn load_module(
+    tool: &str,
+    path: Option<&str>,
+    format: Option<InputFormat>,
+) -> Result<(SourceFile, Ir), i32> {
     let source = read_input(path).map_err(|message| {
         eprintln!("{tool}: error: {message}");
         1
     })?;
-    let ir = parse_module(source.text(), 0).map_err(|d| {
+    let parsed = match InputFormat::of(format, path) {
+        InputFormat::Mlir => parse_module(source.text(), 0),
+        InputFormat::Python => crate::python::import(&source),
+    };
+    let ir = parsed.map_err(|d| {
         eprint!("{}", source.render(&d));
         1
     })?;
@@ -288,7 +318,8 @@ fn write_modules(modules: &[ssa_ir::ir::Ir], out: impl Write) -> std::io::Result
 }
 
 fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &RunOptions) -> i32 {
-    let chunks = if cli.split_input_file {
+    let python = InputFormat::of(cli.input_format, cli.input.as_deref()) == InputFormat::Python;
+    let chunks = if cli.split_input_file && !python {
         split_input(source.text())
     } else {
         vec![(0, source.text())]
@@ -303,7 +334,11 @@ fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &Run
     let mut trace = String::new();
     for (offset, chunk) in chunks {
         let start = Instant::now();
-        let parsed = parse_module_releasing(chunk, offset, &mut |end| source.release(end));
+        let parsed = if python {
+            crate::python::import(source)
+        } else {
+            parse_module_releasing(chunk, offset, &mut |end| source.release(end))
+        };
         timings.add("Parser", start.elapsed());
         let mut ir = match parsed {
             Ok(ir) => ir,

@@ -1,6 +1,9 @@
 //! The `ssa-run` driver: parses and verifies a file, runs one function with
 //! the arguments given on the command line, and prints its results, one
 //! `VALUE : TYPE` line each (`20 : i32`, `true : i1`, `1.500000e+00 : f64`).
+//! A Python program (`prog.py`, or `--input-format=python`) is imported by
+//! [`crate::python`]; what its `print` calls wrote is printed first, as
+//! CPython prints it.
 //!
 //! Exit status: 0 when the function returned; 1 when the input or the
 //! command line is wrong (parse and verifier errors, as `ssa-opt` prints
@@ -10,7 +13,8 @@
 //! a failed `cf.assert`, running out of fuel or another limit, or an op the
 //! interpreter cannot execute.
 
-use crate::opt::{load_module, parse_cli};
+use crate::opt::{load_module, parse_cli, InputFormat};
+use crate::python::output;
 use clap::Parser;
 use ssa_ir::diagnostic::{Diagnostic, SourceFile};
 use ssa_ir::interp::{
@@ -52,6 +56,9 @@ struct Cli {
     /// Print the number of operations executed and the speed to stderr.
     #[arg(long)]
     stats: bool,
+    /// The input's language (default: `python` for a `.py` file, else `mlir`).
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    input_format: Option<InputFormat>,
     /// Compile the module to native code with LLVM and run that instead of
     /// interpreting (needs a build with the `llvm` feature). --fuel counts
     /// loop iterations and calls; --trace shows the external calls only.
@@ -65,7 +72,7 @@ pub fn main(args: Vec<String>) -> i32 {
         Ok(cli) => cli,
         Err(status) => return status,
     };
-    let (source, ir) = match load_module("ssa-run", Some(&cli.input)) {
+    let (source, ir) = match load_module("ssa-run", Some(&cli.input), cli.input_format) {
         Ok(loaded) => loaded,
         Err(status) => return status,
     };
@@ -134,9 +141,13 @@ pub fn main(args: Vec<String>) -> i32 {
     report(&ir, &source, &entry, run)
 }
 
-/// Prints the results of `run` (one `VALUE : TYPE` line each) or its
-/// error; returns the exit status.
+/// Prints what the program printed (the `print` calls of a Python
+/// program, see [`output`]), then the results of `run` (one `VALUE : TYPE`
+/// line each) or its error; returns the exit status.
 fn report(ir: &Ir, source: &SourceFile, entry: &str, run: Run) -> i32 {
+    if output::prints(ir) {
+        print!("{}", output::render(&run.trace));
+    }
     match run.outcome {
         Ok(results) => {
             let types = &ir
