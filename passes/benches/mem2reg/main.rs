@@ -1,7 +1,8 @@
 //! `mem2reg` end to end (parse, verify, promote, verify, print: what
 //! `ssa-opt -mem2reg in.mlir` does) on `ssa-smith` programs of the issue's
-//! shapes (many small functions, a ladder CFG, deep loop nests, and one huge
-//! function with thousands of slots), against `mlir-opt --mem2reg` on the
+//! shapes (many small functions, a ladder CFG, deep loop nests, one huge
+//! function with thousands of slots, and one function as a front end emits
+//! it with 40 and with 4,000 variables), against `mlir-opt --mem2reg` on the
 //! same MLIR and `opt -passes=mem2reg` on the same program as LLVM IR (a
 //! direct translation, `support::llvm`), with ratios, and a linearity check (the
 //! same shape at a third of the size). Beside the linearity check, both
@@ -135,8 +136,24 @@ fn growth_of([small, large]: [Time; 2]) -> f64 {
     large.cpu.as_secs_f64() / small.cpu.as_secs_f64()
 }
 
-/// The `ssa-smith` shapes measured by default.
-const SHAPES: [&str; 4] = ["many-functions", "ladder", "deep-nest", "huge-function"];
+/// The `ssa-smith` shapes measured by default; `front-end:V` is the
+/// front-end shape with `V` variables (one function).
+const SHAPES: [&str; 6] = [
+    "many-functions",
+    "ladder",
+    "deep-nest",
+    "huge-function",
+    "front-end:40",
+    "front-end:4000",
+];
+
+/// The `ssa-smith` options of a shape of [`SHAPES`].
+fn smith_args(shape: &str) -> Vec<&str> {
+    match shape.split_once(':') {
+        Some((name, vars)) => vec!["--shape", name, "--vars", vars],
+        None => vec!["--shape", shape],
+    }
+}
 
 struct Options {
     size: usize,
@@ -213,7 +230,8 @@ fn main() {
         let inputs = sizes.map(|size| {
             let mlir = dir.join(format!("{shape}-{size}.mlir"));
             let generated = Command::new(&smith)
-                .args(["--shape", shape, "--size", &size.to_string()])
+                .args(smith_args(shape))
+                .args(["--size", &size.to_string()])
                 .args(["--seed", "1", "-o", path_str(&mlir)])
                 .status()
                 .expect("run ssa-smith");

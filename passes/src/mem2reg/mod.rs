@@ -39,17 +39,22 @@
 //!   ... in block layout order. Arguments are appended in slot order, so
 //!   the output depends only on the input, never on hashing.
 //!
-//! Cost, without recursion (a function a million blocks deep is fine):
-//! minimal and semi-pruned Cytron take time about proportional to the
-//! function plus the arguments placed, times a logarithm (the
-//! `slot_frontiers` module: no walk of every definition's dominator
-//! subtree). The default, pruned, pays the same for most slots, and
-//! liveness (blocks × slots / 512 words) only for slots whose minimal
-//! frontier is large compared with their accesses. Braun's construction
-//! takes time proportional to the function plus the slots' live ranges.
-//! `flavor=maximal` and `algorithm=aycock-horspool` start from an
-//! argument for every slot at every join, so they take time and memory
-//! proportional to joins × slots, by definition.
+//! Cost, without recursion (a function a million blocks deep is fine),
+//! with `B` blocks, `E` edges, `J` join edges, `S` slots, `A` accesses and
+//! `P` arguments placed (details in the `slot_frontiers` module):
+//! - minimal and semi-pruned Cytron: O((E + A + P_min) log E), `P_min`
+//!   the minimal arguments, each found once (no walk of every
+//!   definition's dominator subtree);
+//! - pruned Cytron (the default): the same for the slots whose minimal
+//!   search stays within a budget proportional to their accesses; the
+//!   others (all slots of a function with at most 512) are placed 64 at a
+//!   time, by a level-by-level union-find over the dominator tree,
+//!   O((B + J) log B) per 64 slots whatever the frontiers' sizes, after
+//!   liveness, O(E) words per sweep per 512 slots;
+//! - Braun's construction: the function plus the slots' live ranges;
+//! - `flavor=maximal` and `algorithm=aycock-horspool` start from an
+//!   argument for every slot at every join, so they take time and memory
+//!   proportional to joins × slots, by definition.
 //!
 //! Statistics (`--stats`): "slots promoted", "slots left (escaped)" (and one
 //! counter per reason), "block arguments inserted", "ub.poison values

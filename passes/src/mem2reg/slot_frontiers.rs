@@ -1,55 +1,71 @@
 //! The iterated dominance frontiers of every slot of a function, minimal
 //! (Cytron et al.'s placement) or pruned (restricted to the blocks where
-//! the slot is live on entry), at a cost that follows the frontiers of the
-//! slot's definitions rather than their dominator subtrees or its live
-//! range.
+//! the slot is live on entry), at a cost bounded by the frontier found or
+//! by the size of the function per 64 slots, never by the dominator
+//! subtrees of each slot's definitions.
 //!
 //! Sreedhar and Gao's algorithm (POPL 1995; [`iterated_frontier`], LLVM's
-//! `IDFCalculator`) takes the definitions deepest first and walks each one's
-//! dominator subtree for join edges `z -> y` with `level(y) <= level(root)`;
-//! a node walked from a deeper root is not walked again. Here the join
-//! edges of the function (those whose source is not the target's immediate
-//! dominator) are listed once, by the dominator-tree preorder of their
-//! source, so that a root's subtree is an interval of the list, and a
-//! segment tree over the list keeps, for each range, the lowest target
-//! level (of the edges not retired) and the union of the targets' live-in
-//! sets: a search for the edges of the interval that can fire skips every
-//! range where none can. An edge that fires is retired for the rest of the
-//! slot, exactly as the walk would have marked its source. A slot thus
-//! costs about the edges into its frontier, times a logarithm: a
-//! definition near the entry of a function made of many loop nests (every
-//! nest is dominated by it) no longer costs a visit of every block below
-//! it.
+//! `GenericIteratedDominanceFrontier.h`) takes the definitions deepest
+//! first and walks each one's dominator subtree for join edges `z -> y`
+//! with `level(y) <= level(root)`; a node walked from a deeper root is not
+//! walked again. Here the join edges of the function (those whose source
+//! is not the target's immediate dominator) are listed once, by the
+//! dominator-tree preorder of their source, so that a root's subtree is an
+//! interval of the list.
+//!
+//! - *Minimal* ([`place_minimal`]): a segment tree over the list keeps the
+//!   lowest target level per range, and the search for the edges of an
+//!   interval that can fire skips every range where none can; an edge that
+//!   fires is hidden until the slot is done. The level test is exact, so a
+//!   slot costs O((d + f) log J): `d` defining blocks, `f` edges into its
+//!   frontier, `J` join edges.
+//! - *64 slots at once* ([`WordFrontiers`]): the same characterisation
+//!   solved for a word of slots, one bit each, level by level from the
+//!   deepest, with a union-find over the dominator tree instead of a
+//!   search per slot: O((B + J) log B) per 64 slots, `B` blocks, whatever
+//!   the frontiers' sizes. (LLVM's `IDFCalculator` with live-in blocks
+//!   walks each definition's whole dominator subtree, slot by slot, and
+//!   filters by liveness only what it finds; a search combining a level
+//!   bound with live-in sets cannot prune exactly, so one query can visit
+//!   a whole subtree.)
 //!
 //! For the pruned placement, each slot is placed one of two ways:
 //!
-//! - *By liveness*: the search also requires the slot live at the target,
-//!   and retires an edge by clearing the slot's bit from the live-in
-//!   unions, which no other slot reads. Edges into blocks where the slot
-//!   is dead are never found. Liveness is solved 512 slots at a time
-//!   ([`SlotLiveWords`]), a walk of the function per batch, and a batch's
-//!   live-in sets of the edges' targets are loaded into the tree once.
-//! - *Minimal, then pruned by renaming*: the search ignores liveness (the
-//!   slot's minimal frontier) and retires an edge by hiding its level,
-//!   shown again after the slot. The arguments at blocks where the slot is
-//!   dead are exactly those that renaming leaves unused, directly or
-//!   through other arguments (Briggs et al. 1998, §4: pruned SSA is minimal
-//!   SSA without dead phis), so [`super::cytron::construct`] removes them
-//!   after renaming. This needs no liveness, and costs about the minimal
-//!   frontier, which is small for most slots but not all (a loop counter
-//!   deep in a nest has every enclosing header in it), so the search gives
-//!   up after a budget of edges ([`Budget`]).
+//! - *By liveness*: the minimal frontiers of 64 slots at once, as above,
+//!   intersected with their live-in sets, solved 512 slots at a time
+//!   ([`SlotLiveWords`]). Pruned SSA places exactly the minimal arguments
+//!   at blocks where the slot is live on entry.
+//! - *Minimal, then pruned by renaming*: the minimal search, whose
+//!   arguments at blocks where the slot is dead are exactly those that
+//!   renaming leaves unused, directly or through other arguments (Briggs
+//!   et al. 1998, §4: pruned SSA is minimal SSA without dead phis), so
+//!   [`super::cytron::construct`] removes them after renaming. This needs
+//!   no liveness, and costs about the minimal frontier, which is small for
+//!   most slots but not all (a loop counter deep in a nest has every
+//!   enclosing header in it), so the search gives up after a budget of
+//!   edges ([`Budget`]) proportional to the slot's accesses.
 //!
 //! A function of thousands of slots each live across most of it (a huge
 //! function whose variables are used throughout) would pay blocks × slots
-//! / 512 for liveness; [`place`] tries the minimal search first, and
-//! liveness is solved for the slots it fails on only.
+//! / 512 words for liveness, and their live ranges; [`place`] tries the
+//! minimal search first, and liveness is solved for the slots it fails on
+//! only.
+//!
+//! Cost of [`place`], with `B` blocks, `E` edges, `J` join edges, `S`
+//! slots of which `S_L` are placed by liveness, `A` accesses and `P` pairs
+//! placed: O(E log E + A log J + P log P) for the searches (budgets are
+//! proportional to accesses) and the final sort, O(B + J) once for the
+//! same-level components, O((B + J) log B) per 64 slots placed by
+//! liveness, and liveness itself, O(E) words per sweep of
+//! [`SlotLiveWords`] per 512 slots. Memory: O(E + P + S) words and 64
+//! bytes per block for a batch of liveness.
 //!
 //! [`iterated_frontier`]: ssa_ir::analysis::iterated_frontier
 
 use super::function::FunctionInfo;
 use fixedbitset::FixedBitSet;
-use ssa_ir::analysis::slots::{SlotLiveWords, SlotWords};
+use petgraph::graph::NodeIndex;
+use ssa_ir::analysis::slots::SlotLiveWords;
 use std::collections::BinaryHeap;
 use std::ops::Range;
 
@@ -60,6 +76,8 @@ pub(super) struct Scratch {
     budget: Budget,
     live: SlotLiveWords,
     frontier: Frontier,
+    /// The frontiers of 64 slots placed by liveness.
+    words: WordFrontiers,
     /// The slots placed by liveness.
     by_liveness: Vec<u32>,
 }
@@ -109,7 +127,7 @@ pub(super) fn place_minimal(
     frontier.reset(info);
     let mut placed = Vec::new();
     for slot in slots {
-        frontier.compute(info, slot, Filter::Minimal, usize::MAX, &mut placed);
+        frontier.compute(info, slot, usize::MAX, &mut placed);
     }
     placed
 }
@@ -135,16 +153,14 @@ pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32
         budget,
         live,
         frontier,
+        words,
         by_liveness,
     } = scratch;
     const BATCH: usize = SlotLiveWords::SLOTS;
     let num_slots = info.slots.len();
     frontier.reset(info);
     by_liveness.clear();
-    // Pairs of the slots placed minimal, and `(slot, start, end)`: those
-    // of `slot` are `minimal[start..end]`.
-    let mut minimal = Vec::new();
-    let mut minimal_ranges: Vec<(u32, usize, usize)> = Vec::new();
+    let mut placed = Vec::new();
     if num_slots <= BATCH && !budget.try_every_slot {
         by_liveness.extend(0..num_slots as u32);
     } else {
@@ -158,59 +174,302 @@ pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32
             }
             tried += 1;
             let allowed = budget.of(access_blocks(info, slot));
-            let start = minimal.len();
-            if frontier.compute(info, slot, Filter::Minimal, allowed, &mut minimal) {
-                minimal_ranges.push((slot, start, minimal.len()));
-            } else {
+            if !frontier.compute(info, slot, allowed, &mut placed) {
                 by_liveness.push(slot);
             }
         }
         by_liveness.extend_from_slice(&order[tried..]);
         by_liveness.sort_unstable();
-        minimal_ranges.sort_unstable();
     }
-
-    let mut pruned = Vec::new();
     live.reset(&info.accesses, info.graph(), by_liveness.iter().copied());
+    if !by_liveness.is_empty() {
+        words.reset(info);
+    }
     for (batch, slots) in by_liveness.chunks(BATCH).enumerate() {
         live.compute(batch);
-        frontier.load_live_in(live);
-        for (column, &slot) in slots.iter().enumerate() {
-            let filter = Filter::Live {
-                word: column / 64,
-                bit: 1 << (column % 64),
-            };
-            frontier.compute(info, slot, filter, usize::MAX, &mut pruned);
+        for (word, slots) in slots.chunks(64).enumerate() {
+            words.compute(info, slots);
+            for &node in info.domtree().preorder() {
+                let mut bits = words.phi[node as usize] & live.live_in(node).0[word];
+                while bits != 0 {
+                    placed.push((node, slots[bits.trailing_zeros() as usize]));
+                    bits &= bits - 1;
+                }
+            }
         }
     }
-
-    // Both, slot by slot.
-    let mut placed = Vec::with_capacity(minimal.len() + pruned.len());
-    let mut pruned = pruned.into_iter().peekable();
-    for (slot, start, end) in minimal_ranges {
-        while let Some(pair) = pruned.next_if(|&(_, other)| other < slot) {
-            placed.push(pair);
-        }
-        placed.extend_from_slice(&minimal[start..end]);
-    }
-    placed.extend(pruned);
+    // Slot by slot.
+    placed.sort_unstable_by_key(|&(node, slot)| (slot, node));
     placed
 }
 
-/// Which join edges a search may find, besides the level bound.
-#[derive(Copy, Clone, Debug)]
-enum Filter {
-    /// Any: the minimal frontier. Found edges are hidden until the slot is
-    /// done.
-    Minimal,
-    /// Those into blocks where the slot of `bit` in `word` of the batch
-    /// loaded is live: the pruned frontier. Found edges are retired by
-    /// clearing the bit.
-    Live { word: usize, bit: u64 },
+/// The minimal iterated frontiers of 64 slots at once, one bit per slot:
+/// Sreedhar and Gao's characterisation (a join edge `z -> y` puts `y` in
+/// the frontier of every node on the dominator-tree path from `z` up to
+/// the ancestor of `z` at `y`'s level) solved level by level, deepest
+/// first, instead of slot by slot.
+///
+/// `Phi(y)` (the slots with an argument at `y`) is the union, over the
+/// join edges `z -> y` with `level(z) >= level(y)`, of `A(x)` for the
+/// nodes `x` on that path, where `A(x) = Def(x) ∪ Phi(x)`. The part of the
+/// path below `y`'s level is final once the deeper levels are, and is read
+/// by a union-find whose sets are the dominator subtrees cut at the level
+/// being solved, each node carrying the union of `A` up to its set's top
+/// (path compression; Tarjan, "Applications of path compression on
+/// balanced trees", JACM 1979). The top of the path, `x` at `y`'s level,
+/// gives an edge `x => y` between nodes of the same level; over those
+/// edges, `Phi` is a least fixed point, solved by strongly connected
+/// components in topological order (computed once per function: the
+/// edges do not depend on the slots).
+///
+/// Cost per word of 64 slots: O((B + J) log B) for `B` blocks and `J`
+/// join edges, whatever the frontiers' sizes; O(B + J) memory.
+#[derive(Default)]
+struct WordFrontiers {
+    /// Join edges `(z, x)` into each node `y` from `z` at `y`'s level or
+    /// deeper, `x` the ancestor of `z` at `y`'s level: those into `y` are
+    /// `edges[edge_start[y]..edge_start[y + 1]]`.
+    edge_start: Vec<u32>,
+    edges: Vec<(u32, u32)>,
+    /// The components of the `x => y` edges, deepest level first, then in
+    /// topological order: component `c` is
+    /// `members[member_start[c]..member_start[c + 1]]`.
+    member_start: Vec<u32>,
+    members: Vec<u32>,
+    /// Per component: does it hold a cycle (two nodes, or a self-edge)?
+    cyclic: Vec<bool>,
+    component_of: Vec<u32>,
+    /// Where each level's components end (an index into `member_start`).
+    level_end: Vec<u32>,
+    /// The reachable nodes by level, deepest first: depth `d` (level
+    /// `max - d`) is `by_level[depth_start[d]..depth_start[d + 1]]`.
+    depth_start: Vec<u32>,
+    by_level: Vec<u32>,
+    /// Per node: the slots it defines, then `Def ∪ Phi`.
+    a: Vec<u64>,
+    /// Per node, the result: the slots with an argument there.
+    phi: Vec<u64>,
+    /// The union-find: parent (itself for a set's top) and the union of
+    /// `A` from the node up to its parent, parent excluded.
+    up: Vec<u32>,
+    up_a: Vec<u64>,
+    path: Vec<u32>,
 }
 
-/// The join edges of a function and the scratch space of
-/// [`Frontier::compute`], reused across slots.
+impl WordFrontiers {
+    /// Lists the join edges of `info`'s function, the same-level edges and
+    /// their components.
+    fn reset(&mut self, info: &FunctionInfo) {
+        let domtree = info.domtree();
+        let num_nodes = info.num_nodes();
+        self.a.resize(num_nodes, 0);
+        self.phi.resize(num_nodes, 0);
+        let level = |n: u32| domtree.level(n).expect("reachable");
+        let preorder = domtree.preorder();
+        let max_level = preorder.iter().map(|&n| level(n)).max().unwrap_or(0) as usize;
+        // Nodes by level, deepest first.
+        let depth_of = |n: u32| max_level - level(n) as usize;
+        self.depth_start.clear();
+        self.depth_start.resize(max_level + 2, 0);
+        for &n in preorder {
+            self.depth_start[depth_of(n) + 1] += 1;
+        }
+        for d in 0..=max_level {
+            self.depth_start[d + 1] += self.depth_start[d];
+        }
+        self.by_level.clear();
+        self.by_level.resize(preorder.len(), 0);
+        let mut next = self.depth_start.clone();
+        for &n in preorder {
+            let at = &mut next[depth_of(n)];
+            self.by_level[*at as usize] = n;
+            *at += 1;
+        }
+        // `(z, y)` join edges with level(z) >= level(y), by target.
+        self.edge_start.clear();
+        self.edge_start.resize(num_nodes + 1, 0);
+        let joins = || {
+            preorder.iter().flat_map(move |&z| {
+                info.graph()
+                    .succs(z)
+                    .iter()
+                    .filter(move |&&y| domtree.idom(y) != Some(z) && level(z) >= level(y))
+                    .map(move |&y| (z, y))
+            })
+        };
+        for (_, y) in joins() {
+            self.edge_start[y as usize + 1] += 1;
+        }
+        for n in 0..num_nodes {
+            self.edge_start[n + 1] += self.edge_start[n];
+        }
+        self.edges.clear();
+        self.edges
+            .resize(self.edge_start[num_nodes] as usize, (0, 0));
+        let mut cursor = self.edge_start.clone();
+        for (z, y) in joins() {
+            self.edges[cursor[y as usize] as usize] = (z, u32::MAX);
+            cursor[y as usize] += 1;
+        }
+        // The ancestor at each target's level, by the union-find with the
+        // sets cut one level below (no unions of `A` needed yet).
+        self.reset_union_find(num_nodes);
+        for depth in 0..=max_level {
+            self.link(info, depth);
+            for i in self.depth_start[depth]..self.depth_start[depth + 1] {
+                let y = self.by_level[i as usize] as usize;
+                for e in self.edge_start[y]..self.edge_start[y + 1] {
+                    let z = self.edges[e as usize].0;
+                    let x = if depth_of(z) == depth {
+                        z
+                    } else {
+                        let top = self.find(z).0;
+                        domtree.idom(top).expect("below the level")
+                    };
+                    self.edges[e as usize].1 = x;
+                }
+            }
+        }
+        // Components of the same-level edges `x => y`, sources first.
+        let mut graph: petgraph::graph::DiGraph<(), ()> =
+            petgraph::graph::DiGraph::with_capacity(num_nodes, self.edges.len());
+        for _ in 0..num_nodes {
+            graph.add_node(());
+        }
+        for y in 0..num_nodes {
+            for &(_, x) in &self.edges[self.edge_start[y] as usize..self.edge_start[y + 1] as usize]
+            {
+                graph.add_edge(NodeIndex::new(x as usize), NodeIndex::new(y), ());
+            }
+        }
+        let mut components = petgraph::algo::kosaraju_scc(&graph);
+        components.retain(|c| domtree.is_reachable(c[0].index() as u32));
+        components.reverse();
+        // Stably by level, deepest first.
+        let depth = |c: &Vec<NodeIndex>| depth_of(c[0].index() as u32);
+        let mut level_count = vec![0u32; max_level + 1];
+        for c in &components {
+            level_count[depth(c)] += 1;
+        }
+        self.level_end.clear();
+        let mut total = 0;
+        for count in level_count {
+            total += count;
+            self.level_end.push(total);
+        }
+        components.sort_by_key(|c| depth(c));
+        self.component_of.clear();
+        self.component_of.resize(num_nodes, u32::MAX);
+        self.member_start.clear();
+        self.members.clear();
+        self.cyclic.clear();
+        for (index, c) in components.iter().enumerate() {
+            self.member_start.push(self.members.len() as u32);
+            for n in c {
+                self.members.push(n.index() as u32);
+                self.component_of[n.index()] = index as u32;
+            }
+            let self_edge = || {
+                let y = c[0].index();
+                self.edges[self.edge_start[y] as usize..self.edge_start[y + 1] as usize]
+                    .iter()
+                    .any(|&(_, x)| x as usize == y)
+            };
+            self.cyclic.push(c.len() > 1 || self_edge());
+        }
+        self.member_start.push(self.members.len() as u32);
+    }
+
+    /// Before solving depth `depth`: links the nodes two levels deeper to
+    /// their parents, with their `A`, which is final by then, so that the
+    /// sets are cut one level below `depth`'s.
+    fn link(&mut self, info: &FunctionInfo, depth: usize) {
+        if depth < 2 {
+            return;
+        }
+        for i in self.depth_start[depth - 2]..self.depth_start[depth - 1] {
+            let n = self.by_level[i as usize] as usize;
+            self.up[n] = info.domtree().idom(n as u32).expect("not the entry");
+            self.up_a[n] = self.a[n];
+        }
+    }
+
+    /// Every node a set of its own, with nothing above it.
+    fn reset_union_find(&mut self, num_nodes: usize) {
+        self.up.clear();
+        self.up.extend(0..num_nodes as u32);
+        self.up_a.clear();
+        self.up_a.resize(num_nodes, 0);
+    }
+
+    /// The top of `z`'s set, and the union of `A` from `z` up to it (top
+    /// excluded); compresses the path.
+    fn find(&mut self, z: u32) -> (u32, u64) {
+        let mut top = z;
+        while self.up[top as usize] != top {
+            self.path.push(top);
+            top = self.up[top as usize];
+        }
+        // From the node nearest the top down: each parent is done first.
+        while let Some(n) = self.path.pop() {
+            let parent = self.up[n as usize];
+            if parent != top {
+                self.up_a[n as usize] |= self.up_a[parent as usize];
+                self.up[n as usize] = top;
+            }
+        }
+        (top, if z == top { 0 } else { self.up_a[z as usize] })
+    }
+
+    /// Solves the slots `slots` (at most 64; bit `i` stands for
+    /// `slots[i]`): afterwards `phi[y]` holds the slots of `y`'s
+    /// arguments in minimal SSA.
+    fn compute(&mut self, info: &FunctionInfo, slots: &[u32]) {
+        let num_nodes = info.num_nodes();
+        self.a.fill(0);
+        self.phi.fill(0);
+        for (bit, &slot) in slots.iter().enumerate() {
+            for &def in info.accesses.defining_blocks(slot) {
+                self.a[def as usize] |= 1 << bit;
+            }
+        }
+        self.reset_union_find(num_nodes);
+        let mut first = 0;
+        for depth in 0..self.level_end.len() {
+            self.link(info, depth);
+            let end = self.level_end[depth];
+            for c in first..end as usize {
+                let members = self.member_start[c] as usize..self.member_start[c + 1] as usize;
+                let mut union = 0;
+                for i in members.clone() {
+                    let y = self.members[i];
+                    if self.cyclic[c] {
+                        union |= self.a[y as usize];
+                    }
+                    for e in self.edge_start[y as usize]..self.edge_start[y as usize + 1] {
+                        let (z, x) = self.edges[e as usize];
+                        if z != x {
+                            let (top, below) = self.find(z);
+                            union |= below | self.a[top as usize];
+                        }
+                        if self.component_of[x as usize] != c as u32 {
+                            union |= self.a[x as usize];
+                        }
+                    }
+                }
+                for i in members {
+                    let y = self.members[i] as usize;
+                    self.phi[y] = union;
+                    self.a[y] |= union;
+                }
+            }
+            first = end as usize;
+        }
+    }
+}
+
+/// The join edges of a function and the scratch space of the searches,
+/// reused across slots.
 #[derive(Default)]
 struct Frontier {
     /// Depth of each reachable node in the dominator tree.
@@ -220,15 +479,65 @@ struct Frontier {
     /// `edge_start[p]`: the first edge whose source is at preorder
     /// position `p` or later.
     edge_start: Vec<u32>,
-    /// Target levels and live-in sets (of the edges not retired).
+    /// Target levels of the edges not hidden, for the minimal search.
     tree: EdgeTree,
+    /// Edges hidden by the minimal search of the current slot.
+    hidden: Vec<u32>,
+    walk: Walk,
+}
+
+/// The roots and the frontier of the slot being placed.
+#[derive(Default)]
+struct Walk {
     /// Roots still to walk, deepest first: `level << 32 | node`.
     roots: BinaryHeap<u64>,
     is_def: FixedBitSet,
     in_frontier: FixedBitSet,
     found: Vec<u32>,
-    /// Edges hidden by the minimal search of the current slot.
-    hidden: Vec<u32>,
+}
+
+impl Walk {
+    /// Starts the slot defined in `defs`: its reachable ones are the roots.
+    fn start(&mut self, info: &FunctionInfo, level: &[u32], defs: &[u32]) {
+        for &def in defs {
+            if info.is_reachable(def) && !self.is_def.put(def as usize) {
+                self.roots.push(root_key(level, def));
+            }
+        }
+    }
+
+    /// Adds `y`, the target of an edge that fired, to the frontier, and to
+    /// the roots if it is new and defines nothing.
+    fn reach(&mut self, level: &[u32], y: u32) {
+        if !self.in_frontier.put(y as usize) {
+            self.found.push(y);
+            if !self.is_def.contains(y as usize) {
+                self.roots.push(root_key(level, y));
+            }
+        }
+    }
+
+    /// Ends the slot of `slot`, defined in `defs`: appends its frontier,
+    /// ascending, to `placed` if `keep`, and leaves the sets empty.
+    fn finish(&mut self, slot: u32, defs: &[u32], keep: bool, placed: &mut Vec<(u32, u32)>) {
+        self.roots.clear();
+        for &def in defs {
+            self.is_def.remove(def as usize);
+        }
+        self.found.sort_unstable();
+        for &node in &self.found {
+            self.in_frontier.remove(node as usize);
+        }
+        if keep {
+            placed.extend(self.found.iter().map(|&node| (node, slot)));
+        }
+        self.found.clear();
+    }
+}
+
+/// `node` as a root: its level, then itself, in one key.
+fn root_key(level: &[u32], node: u32) -> u64 {
+    u64::from(level[node as usize]) << 32 | u64::from(node)
 }
 
 impl Frontier {
@@ -255,98 +564,58 @@ impl Frontier {
         let level = &self.level;
         self.tree
             .reset(self.targets.iter().map(|&y| level[y as usize]));
-        // Both sets are left empty by every `compute`.
-        self.is_def.grow(num_nodes);
-        self.in_frontier.grow(num_nodes);
+        // Both sets are left empty by every search.
+        self.walk.is_def.grow(num_nodes);
+        self.walk.in_frontier.grow(num_nodes);
     }
 
-    /// `node` as a root: its level, then itself, in one key.
-    fn root_key(&self, node: u32) -> u64 {
-        u64::from(self.level[node as usize]) << 32 | u64::from(node)
+    /// The join edges whose source is in the dominator subtree of `root`.
+    fn subtree_edges(&self, info: &FunctionInfo, root: u32) -> Range<usize> {
+        let (start, end) = info.domtree().subtree(root).expect("roots are reachable");
+        self.edge_start[start as usize] as usize..self.edge_start[end as usize + 1] as usize
     }
 
-    /// Loads the live-in sets of the batch `live` last computed.
-    fn load_live_in(&mut self, live: &SlotLiveWords) {
-        let targets = &self.targets;
-        self.tree
-            .load_masks(targets.iter().map(|&y| live.live_in(y)));
-    }
-
-    /// Appends `(node, slot)` for the nodes of `slot`'s iterated frontier
-    /// under `filter`, ascending, and returns true; or, if that takes
-    /// finding more than `budget` edges, appends nothing and returns false.
-    /// For [`Filter::Live`], the batch loaded last must hold `slot`.
+    /// Appends `(node, slot)` for the nodes of `slot`'s minimal iterated
+    /// frontier, ascending, and returns true; or, if that takes finding
+    /// more than `budget` edges, appends nothing and returns false.
     fn compute(
         &mut self,
         info: &FunctionInfo,
         slot: u32,
-        filter: Filter,
         mut budget: usize,
         placed: &mut Vec<(u32, u32)>,
     ) -> bool {
         let defs = info.accesses.defining_blocks(slot);
-        for &def in defs {
-            if info.is_reachable(def) && !self.is_def.put(def as usize) {
-                self.roots.push(self.root_key(def));
-            }
-        }
+        self.walk.start(info, &self.level, defs);
         let mut within = true;
-        'roots: while let Some(key) = self.roots.pop() {
+        'roots: while let Some(key) = self.walk.roots.pop() {
             let (root_level, root) = ((key >> 32) as u32, key as u32);
-            let (start, end) = info.domtree().subtree(root).expect("roots are reachable");
-            // The subtree's edges: sources in preorder `start..=end`.
-            let first = self.edge_start[start as usize] as usize;
-            let last = self.edge_start[end as usize + 1] as usize;
-            let mut i = first;
-            while let Some(found) = self.tree.first(i..last, root_level, filter) {
+            let edges = self.subtree_edges(info, root);
+            let mut i = edges.start;
+            while let Some(found) = self.tree.first(i..edges.end, root_level) {
                 if budget == 0 {
                     within = false;
-                    self.roots.clear();
                     break 'roots;
                 }
                 budget -= 1;
-                match filter {
-                    Filter::Minimal => {
-                        self.tree.set_level(found, u32::MAX);
-                        self.hidden.push(found as u32);
-                    }
-                    Filter::Live { word, bit } => self.tree.retire(found, word, bit),
-                }
-                let y = self.targets[found];
-                if !self.in_frontier.put(y as usize) {
-                    self.found.push(y);
-                    if !self.is_def.contains(y as usize) {
-                        let key = self.root_key(y);
-                        self.roots.push(key);
-                    }
-                }
+                self.tree.set_level(found, u32::MAX);
+                self.hidden.push(found as u32);
+                self.walk.reach(&self.level, self.targets[found]);
                 i = found + 1;
             }
-        }
-        for &def in defs {
-            self.is_def.remove(def as usize);
         }
         for found in self.hidden.drain(..) {
             let level = self.level[self.targets[found as usize] as usize];
             self.tree.set_level(found as usize, level);
         }
-        self.found.sort_unstable();
-        for &node in &self.found {
-            self.in_frontier.remove(node as usize);
-        }
-        if within {
-            placed.extend(self.found.iter().map(|&node| (node, slot)));
-        }
-        self.found.clear();
+        self.walk.finish(slot, defs, within, placed);
         within
     }
 }
 
 /// A segment tree over the join edges: per range, the lowest target level
-/// (of the edges not hidden) and the union of the targets' live-in sets of
-/// the current batch. An edge is retired for one slot by clearing the
-/// slot's bit, which no other slot reads, so nothing is restored before the
-/// next slot; or by hiding its level, which is restored.
+/// of the edges not hidden. The minimal search hides the edges it finds,
+/// and shows them again after the slot.
 #[derive(Default)]
 struct EdgeTree {
     /// Leaves at `leaves..2 * leaves`; node `n` covers `2n` and `2n + 1`.
@@ -354,14 +623,10 @@ struct EdgeTree {
     /// The number of edges (the leaves in use).
     len: usize,
     level: Vec<u32>,
-    /// The words of a [`SlotWords`], as a plain array so that a new
-    /// vector of them is zeroed by the allocator (see `load_masks`).
-    mask: Vec<[u64; SlotLiveWords::WORDS]>,
 }
 
 impl EdgeTree {
-    /// The tree over edges with targets at depths `levels`, no live-in
-    /// sets loaded.
+    /// The tree over edges with targets at depths `levels`.
     fn reset(&mut self, levels: impl ExactSizeIterator<Item = u32>) {
         self.len = levels.len();
         self.leaves = self.len.next_power_of_two();
@@ -373,34 +638,6 @@ impl EdgeTree {
         }
         for node in (1..leaves).rev() {
             self.level[node] = self.level[2 * node].min(self.level[2 * node + 1]);
-        }
-    }
-
-    /// Loads the live-in set of every edge's target, in edge order.
-    ///
-    /// Only the nodes over edges are written, and the search reads no
-    /// other (a node that reaches past the last edge is never searched,
-    /// nor is any above it), so the array is not cleared, and a new one
-    /// comes zeroed from the allocator: its pages past the edges, up to
-    /// the next power of two, are never touched.
-    fn load_masks<'a>(&mut self, masks: impl Iterator<Item = &'a SlotWords>) {
-        if self.mask.len() < 2 * self.leaves {
-            self.mask = vec![[0; SlotLiveWords::WORDS]; 2 * self.leaves];
-        }
-        for (i, mask) in masks.enumerate() {
-            self.mask[self.leaves + i] = mask.0;
-        }
-        // Level by level, the nodes whose range holds an edge (the last
-        // may reach past the edges, and read a stale leaf: it is never
-        // searched).
-        let (mut first, mut end) = (self.leaves, self.leaves + self.len);
-        while first > 1 {
-            (first, end) = (first / 2, end.div_ceil(2));
-            for node in first..end {
-                let mut mask = SlotWords(self.mask[2 * node]);
-                mask.union_with(&SlotWords(self.mask[2 * node + 1]));
-                self.mask[node] = mask.0;
-            }
         }
     }
 
@@ -419,37 +656,14 @@ impl EdgeTree {
         }
     }
 
-    /// Retires edge `i` for the slot of `bit` in word `word`: clears the
-    /// bit at its leaf and at every range left without it.
-    fn retire(&mut self, i: usize, word: usize, bit: u64) {
-        let mut node = self.leaves + i;
-        self.mask[node][word] &= !bit;
-        while node > 1 && self.mask[node ^ 1][word] & bit == 0 {
-            node /= 2;
-            self.mask[node][word] &= !bit;
-        }
-    }
-
-    /// Can the range of `node` hold an edge with a target at most `bound`
-    /// deep that `filter` lets through? (Exact for a leaf.)
-    #[inline(always)]
-    fn may_hold(&self, node: usize, bound: u32, filter: Filter) -> bool {
-        self.level[node] <= bound
-            && match filter {
-                Filter::Minimal => true,
-                Filter::Live { word, bit } => self.mask[node][word] & bit != 0,
-            }
-    }
-
-    /// The first edge in `range` with a target at most `bound` deep that
-    /// `filter` lets through. The range is covered left to right by the
-    /// widest nodes that fit in it (from its first leaf, climbing while the
-    /// parent still fits); the search goes down into a node that may hold
-    /// such an edge, left child first, and otherwise on to the next node to
-    /// the right. It never looks outside the range, and its cost follows
-    /// the logarithm of the distance to the edge found (or of the range),
-    /// not of the tree.
-    fn first(&self, range: Range<usize>, bound: u32, filter: Filter) -> Option<usize> {
+    /// The first edge in `range` with a target at most `bound` deep. The
+    /// range is covered left to right by the widest nodes that fit in it
+    /// (from its first leaf, climbing while the parent still fits); the
+    /// search goes down into a node whose lowest level is within the bound,
+    /// left child first, and otherwise on to the next node to the right.
+    /// It never looks outside the range; the level test is exact, so a
+    /// node entered holds an answer, and the cost is O(log J).
+    fn first(&self, range: Range<usize>, bound: u32) -> Option<usize> {
         let end = range.end.min(self.len);
         if range.start >= end {
             return None;
@@ -463,7 +677,7 @@ impl EdgeTree {
             while lo + size > end {
                 (node, size) = (2 * node, size / 2);
             }
-            while self.may_hold(node, bound, filter) {
+            while self.level[node] <= bound {
                 if node >= self.leaves {
                     return Some(lo);
                 }
@@ -588,49 +802,7 @@ mod tests {
         }
     }
 
-    /// `first` against a scan of the leaves, with edges retired (for the
-    /// slot searched) as found. One tree serves every case, so that the
-    /// masks a larger one left past the edges are there to be misread.
-    #[test]
-    fn edge_tree_finds_the_first_match() {
-        let mut rng = SplitMix64::new(0x7_4ee);
-        let mut tree = EdgeTree::default();
-        for _ in 0..300 {
-            let len = 1 + rng.index(40);
-            let levels: Vec<u32> = (0..len).map(|_| rng.below(10) as u32).collect();
-            let mut masks: Vec<SlotWords> = (0..len)
-                .map(|_| {
-                    let mut mask = SlotWords::default();
-                    for word in &mut mask.0 {
-                        *word = rng.below(16);
-                    }
-                    mask
-                })
-                .collect();
-            tree.reset(levels.iter().copied());
-            tree.load_masks(masks.iter());
-            for _ in 0..20 {
-                let from = rng.index(45);
-                let bound = rng.below(10) as u32;
-                let word = rng.index(SlotLiveWords::WORDS);
-                let bit = 1 << rng.below(4);
-                let to = from + rng.index(45);
-                let expected = (from..to.min(len))
-                    .find(|&i| levels[i] <= bound && masks[i].0[word] & bit != 0);
-                assert_eq!(
-                    tree.first(from..to, bound, Filter::Live { word, bit }),
-                    expected,
-                    "{levels:?} {masks:?}"
-                );
-                if let Some(i) = expected {
-                    tree.retire(i, word, bit);
-                    masks[i].0[word] &= !bit;
-                }
-            }
-        }
-    }
-
-    /// `first` without liveness against a scan of the leaves, with edges
+    /// `first` against a scan of the leaves, with edges
     /// hidden as found and all shown again afterwards.
     #[test]
     fn edge_tree_hides_and_shows_levels() {
@@ -648,7 +820,7 @@ mod tests {
                     let bound = rng.below(10) as u32;
                     let expected = (from..to.min(len)).find(|&i| !hidden[i] && levels[i] <= bound);
                     assert_eq!(
-                        tree.first(from..to, bound, Filter::Minimal),
+                        tree.first(from..to, bound),
                         expected,
                         "{levels:?} {hidden:?}"
                     );
