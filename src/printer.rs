@@ -132,7 +132,11 @@ pub struct OpPrinter<'ir> {
 pub struct Names<'ir> {
     ir: &'ir Ir,
     scope: Scope,
-    type_text: Vec<String>,
+    /// The module's types as text, made on the first [`op`](Self::op): a
+    /// printer that asks only for names costs nothing per type, which on a
+    /// module of many functions (each with its own signature) would make
+    /// one `Names` per function quadratic.
+    type_text: std::cell::OnceCell<Vec<String>>,
 }
 
 enum Work {
@@ -766,7 +770,7 @@ impl<'ir> Names<'ir> {
         Names {
             ir,
             scope,
-            type_text: type_texts(ir),
+            type_text: std::cell::OnceCell::new(),
         }
     }
 
@@ -805,7 +809,7 @@ impl<'ir> Names<'ir> {
             out: String::new(),
             indent: 0,
             scope: Cow::Borrowed(&self.scope),
-            type_text: Cow::Borrowed(&self.type_text),
+            type_text: Cow::Borrowed(self.type_text.get_or_init(|| type_texts(self.ir))),
             locations: None,
         };
         let mut work = Vec::new();

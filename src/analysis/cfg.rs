@@ -1,6 +1,8 @@
 //! The CFG view of a region: its blocks numbered densely in layout order
 //! (the entry block is node 0) and the [`Graph`] of their terminators'
 //! successor edges, duplicates kept.
+//!
+//! Building it is O(B + E) in time and memory for B blocks and E edges.
 
 use super::dominators::DomTree;
 use super::graph::Graph;

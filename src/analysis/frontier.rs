@@ -10,6 +10,14 @@
 //!
 //! Only nodes reachable from the entry take part: an unreachable node has an
 //! empty frontier, is in no frontier, and is ignored as a definition.
+//!
+//! # Cost
+//!
+//! [`DominanceFrontiers::compute`] is O(N + E + F) in time and memory for
+//! F the total size of the frontiers, which is O(N²) on ladders and loop
+//! nests (Cytron et al. §4.3): only the frontier printer materialises
+//! them. [`iterated_frontier`] never builds them: O(E + N log N) per query
+//! over the part of the tree it walks (Sreedhar & Gao 1995).
 
 use super::dominators::DomTree;
 use super::graph::{Graph, NO_NODE};

@@ -8,6 +8,9 @@
 //!
 //! All traversals use explicit stacks, so graph depth never becomes call-stack
 //! depth.
+//!
+//! Construction, the traversal orders and the reversal are O(N + E) in time
+//! and memory for N nodes and E edges.
 
 use fixedbitset::FixedBitSet;
 

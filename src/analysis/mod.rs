@@ -5,6 +5,8 @@
 //! - [`cfg`](mod@cfg): a region's blocks as a `Graph`.
 //! - [`graph`]: the graph, traversal orders, the reverse graph for
 //!   post-dominance.
+//! - [`control_dependence`]: which branches a block is control dependent
+//!   on, from the post-dominator tree on demand.
 //! - [`dominators`]: dominator and post-dominator trees (Lengauer-Tarjan).
 //! - [`frontier`]: dominance frontiers and iterated dominance frontiers
 //!   (φ-placement), naive and linear-time.
@@ -14,6 +16,7 @@
 //! No traversal recurses: graphs and trees a million nodes deep are fine.
 
 pub mod cfg;
+pub mod control_dependence;
 pub mod dominators;
 pub mod frontier;
 pub mod graph;
@@ -23,6 +26,7 @@ pub mod slots;
 mod testing;
 pub mod value_liveness;
 
+pub use control_dependence::ControlDependence;
 pub use dominators::{DomTree, PostDomTree};
 pub use frontier::{iterated_frontier, iterated_frontier_naive, DominanceFrontiers};
 pub use graph::Graph;

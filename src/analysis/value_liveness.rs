@@ -62,6 +62,14 @@
 //!
 //! Unreachable blocks are solved by the same equations (see [`Liveness`]);
 //! they never make a value live in a reachable block.
+//!
+//! # Cost
+//!
+//! O(size of the region) to find the tracked values, then [`Liveness`]'s
+//! bound over them: O(N × T) bits for N blocks and T tracked values, the
+//! size of the sets (which `-print-liveness` prints). Passes that need
+//! liveness on large functions ask narrower questions (`out-of-ssa`'s
+//! `live_in`, `mem2reg`'s slot liveness).
 
 use super::cfg::RegionCfg;
 use super::liveness::Liveness;

@@ -14,6 +14,9 @@
 //!
 //! The entry block has no immediate dominator (`-`); a block unreachable
 //! from the entry has none either (`unreachable`) and an empty frontier.
+//!
+//! Cost: O(B + E + F) time and memory, F the frontiers' total size (the
+//! column printed; [module docs](super)).
 
 use super::{block_list, block_set, write_banner, Function, FunctionPrinter, Table};
 use crate::manager::{PassContext, PassOptions};

@@ -20,6 +20,9 @@
 //! labels (quotes, backslashes; line breaks become Graphviz's left-aligned
 //! `\l`); the digraph header and the graph-wide attributes are written
 //! here, as petgraph has no place for them.
+//!
+//! Cost: O(B + E + O) time and memory for B blocks, E edges and O ops
+//! (the graph printed).
 
 use super::notation::{plain, variable_names};
 use super::{Function, FunctionPrinter};

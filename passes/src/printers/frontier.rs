@@ -19,6 +19,9 @@
 //! // slot  defining blocks  DF+         DF+ where live-in
 //! // %a    {^bb0, ^b3}      {^b4, ^b5}  {^b4, ^b5}
 //! ```
+//!
+//! Cost: O(B + E + F) time and memory, F the total size of the frontiers
+//! printed (and of the iterated frontiers, with `iterated`).
 
 use super::{block_set, write_banner, Function, FunctionPrinter, Table};
 use crate::manager::{PassContext, PassOptions};

@@ -28,6 +28,9 @@
 //! Slots are listed in the order of their allocas and named by them;
 //! values in definition order. Allocas that are not promotable are listed
 //! with the reason, and take no part in the slot sets.
+//!
+//! Cost: O(B × V) bits and the rounds of [`Liveness`](ssa_ir::analysis::Liveness),
+//! V the slots or tracked values: the size of the sets printed.
 
 use super::notation::variable_names;
 use super::trace::{self, Trace};

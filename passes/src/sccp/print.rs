@@ -21,6 +21,9 @@
 //! steps (`write_steps`). Every line starts with `// `, so the output
 //! followed by the IR is still a valid MLIR file, as with the other
 //! printers. Names are the IR printer's.
+//!
+//! Cost: the solver's (see [`sccp`](super)) plus O(V + B) for the lines
+//! printed, V values and B blocks.
 
 use super::lattice::Lattice;
 use super::solver::{solve_traced, Analysis, Step};

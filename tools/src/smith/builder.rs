@@ -1092,6 +1092,22 @@ impl<'a> FnBuilder<'a> {
         let flag = self.switch_flag();
         let values = self.case_values();
         let n_arms = self.cx.rng.range(1, values.len() as u64 + 1) as usize;
+        self.switch_arms(flag, values, n_arms);
+    }
+
+    /// Opens a `cf.switch` on an `i32` of `cases` case values `0..cases`,
+    /// each with its own arm, and a default arm.
+    pub fn open_wide_switch(&mut self, cases: usize) {
+        let v = self.expr(Ty::I32, 1);
+        let mask = self.konst(Ty::I32, cases.next_power_of_two() as i64 - 1);
+        let flag = self.binop(IntBinOp::And, v, mask);
+        self.switch_arms(flag, (0..cases as i64).collect(), cases + 1);
+    }
+
+    /// Ends the block with a switch on `flag` over `values` into `n_arms`
+    /// new arms (the default and the first values get one each, the other
+    /// values random ones) and enters the first arm.
+    fn switch_arms(&mut self, flag: Value, values: Vec<i64>, n_arms: usize) {
         let arms: Vec<BlockId> = (0..n_arms).map(|_| self.new_block("case")).collect();
         let join = self.new_block("join");
         let arm = |i: usize, rng: &mut SplitMix64| {

@@ -49,6 +49,16 @@ pub enum Shape {
     ManyFunctions,
     /// One function with `size / 200` variables.
     HugeFunction,
+    /// One function: a long ladder of if/else diamonds and if-then triangles.
+    Diamonds,
+    /// One function of irreducible regions, chained and nested.
+    Irreducible,
+    /// One loop nest about `size / 16` levels deep.
+    LoopNest,
+    /// One function of switches with `size / 40` cases each.
+    Switches,
+    /// One function: a chain of straight-line blocks joined by `cf.br`.
+    Chain,
     /// [`Config::functions`] functions as a front end emits them, each with
     /// [`Config::vars`] variables assigned all over it: `while` loops,
     /// diamonds, triangles, early returns through the result slot, calls.
@@ -94,12 +104,17 @@ mod tests {
     use super::ast::{Module, Term};
     use super::{generate, oracle, shapes, Config, Shape};
 
-    const SHAPES: [Shape; 6] = [
+    const SHAPES: [Shape; 11] = [
         Shape::Mixed,
         Shape::Ladder,
         Shape::DeepNest,
         Shape::ManyFunctions,
         Shape::HugeFunction,
+        Shape::Diamonds,
+        Shape::Irreducible,
+        Shape::LoopNest,
+        Shape::Switches,
+        Shape::Chain,
         Shape::FrontEnd,
     ];
 

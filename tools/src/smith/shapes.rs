@@ -91,6 +91,57 @@ const DEEP: Profile = Profile {
     ..MIXED
 };
 
+/// Only assignments and if/else diamonds (or if-then triangles), one after
+/// another: a long ladder of diamonds.
+const DIAMONDS: Profile = Profile {
+    mix: Mix {
+        assign: 30,
+        if_else: 25,
+        advance: 30,
+        ..NOTHING
+    },
+    max_depth: 1,
+    max_mult: 16,
+    call_budget: 0,
+    bottom_test: 40,
+    single_exit: false,
+};
+
+/// Irreducible regions, chained and nested two deep, among assignments.
+const IRREDUCIBLE: Profile = Profile {
+    mix: Mix {
+        assign: 30,
+        irreducible: 12,
+        if_else: 3,
+        advance: 20,
+        ..NOTHING
+    },
+    max_depth: 2,
+    max_mult: 16,
+    call_budget: 0,
+    bottom_test: 40,
+    single_exit: false,
+};
+
+/// No statement at all: the base of the profiles above.
+const NOTHING: Mix = Mix {
+    assign: 0,
+    call_ext: 0,
+    call_fn: 0,
+    escape: 0,
+    dead_read: 0,
+    select_join: 0,
+    if_else: 0,
+    switch: 0,
+    loop_: 0,
+    irreducible: 0,
+    early_return: 0,
+    break_: 0,
+    continue_: 0,
+    unreachable: 0,
+    advance: 0,
+};
+
 /// Functions as a front end emits them before any optimisation: locals in
 /// slots, assignments (with selects among the expressions), if/else
 /// diamonds and if-then triangles, `while` loops, constructs nested at most
@@ -152,6 +203,11 @@ pub(super) fn build(cfg: &Config) -> Module {
         Shape::Ladder => ladder(&mut cx, cfg.size),
         Shape::DeepNest => deep_nest(&mut cx, cfg.size),
         Shape::HugeFunction => huge_function(&mut cx, cfg.size),
+        Shape::Diamonds => one_function(&mut cx, cfg.size, DIAMONDS, 16),
+        Shape::Irreducible => one_function(&mut cx, cfg.size, IRREDUCIBLE, 16),
+        Shape::LoopNest => loop_nest(&mut cx, cfg.size),
+        Shape::Switches => switches(&mut cx, cfg.size),
+        Shape::Chain => chain(&mut cx, cfg.size),
     }
     cx.module
 }
@@ -297,5 +353,74 @@ fn huge_function(cx: &mut ModuleCx, size: usize) {
     (p.unwritten, p.escaping) = (vars / 50, vars / 100);
     let mut b = FnBuilder::new(cx, HUGE, p);
     b.random_body(size);
+    b.finish();
+}
+
+/// One function of `prof`'s statements over `vars` variables.
+fn one_function(cx: &mut ModuleCx, size: usize, prof: Profile, vars: usize) {
+    let mut p = plan(&mut cx.rng, ENTRY.to_string(), vars, 90);
+    (p.unwritten, p.escaping) = (0, 0);
+    let mut b = FnBuilder::new(cx, prof, p);
+    b.random_body(size);
+    b.finish();
+}
+
+/// One nest of bottom-test counted loops as deep as the ops allow (about
+/// `size / 16` levels; each level's loop has a counter slot of its own),
+/// with an assignment at about half the levels: the post-dominator and
+/// dominator trees are as deep as the function is long.
+fn loop_nest(cx: &mut ModuleCx, size: usize) {
+    let p = plan(&mut cx.rng, ENTRY.to_string(), 6, 90);
+    let mut b = FnBuilder::new(cx, DEEP, p);
+    while b.ops() < size / 2 {
+        if b.rng().chance(50) {
+            b.assign();
+        }
+        b.open_loop(true);
+    }
+    b.assign();
+    b.dead_read();
+    while b.depth() > 0 {
+        if b.rng().chance(20) {
+            b.assign();
+        }
+        b.advance();
+    }
+    b.finish();
+}
+
+/// One function of switches with `size / 40` cases each (at least 8), every
+/// case its own arm of a few assignments: blocks with tens of thousands of
+/// successors, and joins with as many predecessors.
+fn switches(cx: &mut ModuleCx, size: usize) {
+    let cases = (size / 40).max(8);
+    let p = plan(&mut cx.rng, ENTRY.to_string(), 16, 90);
+    let mut b = FnBuilder::new(cx, DIAMONDS, p);
+    while b.ops() < size {
+        b.assign();
+        b.open_wide_switch(cases);
+        while b.depth() > 0 {
+            b.assign();
+            if b.rng().chance(50) {
+                b.assign();
+            }
+            b.advance();
+        }
+    }
+    b.finish();
+}
+
+/// One function of straight-line blocks, each two assignments and a
+/// `cf.br` to the next: a dominator tree as deep as the function is long.
+fn chain(cx: &mut ModuleCx, size: usize) {
+    let p = plan(&mut cx.rng, ENTRY.to_string(), 16, 90);
+    let mut b = FnBuilder::new(cx, DIAMONDS, p);
+    while b.ops() < size {
+        b.assign();
+        b.assign();
+        let next = b.new_block("chain");
+        b.terminate(Term::Br(Target::plain(next)));
+        b.enter(next);
+    }
     b.finish();
 }

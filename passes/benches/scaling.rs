@@ -1,0 +1,621 @@
+//! Scaling benchmark: does every registered pass grow linearly with its
+//! input, on shapes built against each pass's weak spot?
+//!
+//! ```text
+//! cargo build --release -p ssa-tools
+//! cargo bench -p ssa-passes --bench scaling -- [--shapes a,b] [--passes p,q]
+//!     [--sizes 333000,1000000,3000000] [--modes alone,after-mem2reg]
+//!     [--valgrind] [--no-opt] [--timeout S] [--opt-timeout S] [--limit X]
+//! ```
+//!
+//! For each shape (ssa-smith `--shape`, seed 1; `front-end-V` is
+//! `--shape front-end --functions 1 --vars V`) and size, the program is
+//! parsed once in a child process of this bench; each pass then runs on a
+//! fresh copy of it, alone or after `mem2reg`, and the child reports the
+//! pass's CPU time and its peak heap: the high-water mark of allocated bytes
+//! above what was allocated when the pass started (a counting global
+//! allocator), so parsing and the module itself do not hide the pass's own
+//! growth. A watchdog ends the child after `--timeout` seconds (default
+//! 300) of one pass; the measurement is then reported as a timeout and the
+//! remaining passes go to a new child.
+//!
+//! `--valgrind` adds instruction counts: each measurement runs once more in
+//! a child under `valgrind --tool=callgrind`, collecting only inside the
+//! pass (`--toggle-collect`); wall time on a shared machine is noisy, and
+//! instruction counts are not (they miss cache misses, which memory
+//! latency adds to wall time).
+//!
+//! LLVM's `opt` (killed after `--opt-timeout` seconds, default 60; from `$LLVM_BIN`, `/usr/lib/llvm-22/bin` or `PATH`; skipped
+//! when missing or with `--no-opt`) runs its counterpart of the pass where
+//! it has one (mem2reg, sccp, dce, adce, simplifycfg, break-crit-edges,
+//! reg2mem for out-of-ssa) on the program translated to LLVM IR
+//! (`support::llvm`), alone or after its own mem2reg: its time is the pass's
+//! row of `-time-passes` (user + system), its memory the process's peak
+//! resident set.
+//!
+//! Printed per pass and shape: the time and memory at each size and the
+//! growth from each size to the next; any growth over `--limit` (default
+//! 3.5) for 3x the input is flagged with `!`. Memory growth is shown only
+//! when the larger peak is at least 4 MB (smaller ones are allocator
+//! noise). Files go to `target/bench-scaling/`; binaries are taken from
+//! `$SSA_BIN` or `target/release`.
+
+// This bench uses the CPU time and the LLVM translation only.
+#[allow(dead_code)]
+#[path = "support/mod.rs"]
+mod support;
+
+use ssa_ir::ir::Ir;
+use ssa_ir::parser::parse_module;
+use ssa_passes::manager::{parse_pipeline, run_pipeline, RunOptions, RunReport};
+use ssa_passes::registry::PASSES;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+use support::{cpu_time, find_tool, llvm};
+
+/// Counts allocated bytes and their high-water mark.
+struct Counting;
+
+static CURRENT: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+fn grew(by: usize) {
+    let now = CURRENT.fetch_add(by, Ordering::Relaxed) + by;
+    PEAK.fetch_max(now, Ordering::Relaxed);
+}
+
+// SAFETY: every call is forwarded to `System`; the counters only observe.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        grew(layout.size());
+        System.alloc(layout)
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        grew(layout.size());
+        System.alloc_zeroed(layout)
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        CURRENT.fetch_sub(layout.size(), Ordering::Relaxed);
+        System.dealloc(ptr, layout)
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        if new_size > layout.size() {
+            grew(new_size - layout.size());
+        } else {
+            CURRENT.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
+        }
+        System.realloc(ptr, layout, new_size)
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+const SHAPES: &[&str] = &[
+    "mixed",
+    "ladder",
+    "deep-nest",
+    "many-functions",
+    "huge-function",
+    "diamonds",
+    "irreducible",
+    "loop-nest",
+    "switches",
+    "chain",
+    "front-end-40",
+    "front-end-4000",
+];
+
+/// ssa-smith's arguments for a shape of this bench: `front-end-V` is one
+/// front-end function with V variables.
+fn smith_args(shape: &str) -> Vec<String> {
+    match shape.strip_prefix("front-end-") {
+        Some(vars) => ["--shape", "front-end", "--functions", "1", "--vars", vars]
+            .map(str::to_string)
+            .to_vec(),
+        None => vec!["--shape".to_string(), shape.to_string()],
+    }
+}
+const MODES: &[&str] = &["alone", "after-mem2reg"];
+
+/// `opt`'s pass for ours, and the name of its row in `-time-passes`.
+fn opt_pass(pass: &str) -> Option<(&'static str, &'static str)> {
+    Some(match pass {
+        "mem2reg" => ("mem2reg", "PromotePass"),
+        "sccp" => ("sccp", "SCCPPass"),
+        "dce" => ("dce", "DCEPass"),
+        "adce" => ("adce", "ADCEPass"),
+        "simplify-cfg" => ("simplifycfg", "SimplifyCFGPass"),
+        "split-critical-edges" => ("break-crit-edges", "BreakCriticalEdgesPass"),
+        "out-of-ssa" => ("reg2mem", "RegToMemPass"),
+        _ => return None,
+    })
+}
+
+struct Options {
+    shapes: Vec<String>,
+    passes: Vec<String>,
+    sizes: Vec<usize>,
+    modes: Vec<String>,
+    valgrind: bool,
+    opt: bool,
+    timeout: Duration,
+    opt_timeout: Duration,
+    limit: f64,
+}
+
+fn list(value: Option<String>, what: &str) -> Vec<String> {
+    value
+        .unwrap_or_else(|| panic!("{what} a,b"))
+        .split(',')
+        .map(str::to_string)
+        .collect()
+}
+
+fn parse_options(mut args: impl Iterator<Item = String>) -> Options {
+    let mut options = Options {
+        shapes: SHAPES.iter().map(|s| s.to_string()).collect(),
+        passes: PASSES.iter().map(|p| p.name.to_string()).collect(),
+        sizes: vec![333_000, 1_000_000, 3_000_000],
+        modes: MODES.iter().map(|s| s.to_string()).collect(),
+        valgrind: false,
+        opt: true,
+        timeout: Duration::from_secs(300),
+        opt_timeout: Duration::from_secs(60),
+        limit: 3.5,
+    };
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--shapes" => options.shapes = list(args.next(), "--shapes"),
+            "--passes" => options.passes = list(args.next(), "--passes"),
+            "--modes" => options.modes = list(args.next(), "--modes"),
+            "--sizes" => {
+                options.sizes = list(args.next(), "--sizes")
+                    .iter()
+                    .map(|s| s.parse().expect("--sizes N,M"))
+                    .collect()
+            }
+            "--valgrind" => options.valgrind = true,
+            "--no-opt" => options.opt = false,
+            "--timeout" => {
+                let s = args
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .expect("--timeout S");
+                options.timeout = Duration::from_secs(s);
+            }
+            "--opt-timeout" => {
+                let s = args
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .expect("--opt-timeout S");
+                options.opt_timeout = Duration::from_secs(s);
+            }
+            "--limit" => {
+                options.limit = args.next().and_then(|v| v.parse().ok()).expect("--limit X")
+            }
+            // `cargo bench` passes `--bench`.
+            _ => {}
+        }
+    }
+    options
+}
+
+/// One measurement: seconds and peak bytes (or instructions).
+#[derive(Clone, Copy)]
+enum Sample {
+    Done { seconds: f64, bytes: u64 },
+    TimedOut,
+    Failed,
+}
+
+/// The measured run of `pass`: callgrind counts only inside this function.
+#[inline(never)]
+fn measured_pass(ir: &mut Ir, pass: &str) -> Result<(), String> {
+    run_pass(ir, pass)
+}
+
+/// Runs the pipeline `pass` on `ir`.
+fn run_pass(ir: &mut Ir, pass: &str) -> Result<(), String> {
+    let pipeline = parse_pipeline(pass).map_err(|e| e.message)?;
+    let mut report = RunReport::default();
+    run_pipeline(ir, &pipeline, &RunOptions::default(), &mut report)
+        .map_err(|e| e.first().map_or(String::new(), |d| d.message.clone()))?;
+    std::hint::black_box(&report);
+    Ok(())
+}
+
+/// The child: parses `file`, then for each `mode:pass` argument prints
+/// `seconds bytes` (or `failed`), and `timeout` when the watchdog fires.
+fn child(file: &str, timeout: Duration, configs: &[String]) -> ! {
+    let text = std::fs::read_to_string(file).expect("read the program");
+    let ir = parse_module(&text, 0).unwrap_or_else(|e| panic!("{file}: {}", e.message));
+    drop(text);
+    let mut promoted: Option<Ir> = None;
+    let started = std::sync::Arc::new(AtomicU64::new(u64::MAX));
+    let origin = Instant::now();
+    {
+        let started = started.clone();
+        std::thread::spawn(move || loop {
+            std::thread::sleep(Duration::from_millis(200));
+            let s = started.load(Ordering::Relaxed);
+            if s != u64::MAX && origin.elapsed().as_millis() as u64 > s + timeout.as_millis() as u64
+            {
+                println!("timeout");
+                let _ = std::io::stdout().flush();
+                std::process::exit(0);
+            }
+        });
+    }
+    {
+        let mut stdout = std::io::stdout();
+        for config in configs {
+            let (mode, pass) = config.split_once(':').expect("mode:pass");
+            let mut copy = if mode == "after-mem2reg" {
+                promoted
+                    .get_or_insert_with(|| {
+                        let mut m = ir.clone();
+                        run_pass(&mut m, "mem2reg").expect("mem2reg");
+                        m
+                    })
+                    .clone()
+            } else {
+                ir.clone()
+            };
+            let base = CURRENT.load(Ordering::Relaxed);
+            PEAK.store(base, Ordering::Relaxed);
+            started.store(origin.elapsed().as_millis() as u64, Ordering::Relaxed);
+            let cpu = cpu_time(libc::RUSAGE_SELF);
+            let result = measured_pass(&mut copy, pass);
+            let seconds = (cpu_time(libc::RUSAGE_SELF) - cpu).as_secs_f64();
+            let bytes = PEAK.load(Ordering::Relaxed) - base;
+            started.store(u64::MAX, Ordering::Relaxed);
+            drop(copy);
+            let _ = match result {
+                Ok(()) => writeln!(stdout, "{seconds} {bytes}"),
+                Err(e) => writeln!(stdout, "failed {e}"),
+            };
+            let _ = stdout.flush();
+        }
+    }
+    std::process::exit(0)
+}
+
+/// Runs children of this bench until every config of `file` is measured.
+fn measure_all(file: &Path, configs: &[String], timeout: Duration) -> Vec<Sample> {
+    let exe = std::env::current_exe().expect("the bench binary");
+    let mut samples = Vec::new();
+    while samples.len() < configs.len() {
+        let rest = &configs[samples.len()..];
+        let mut child = Command::new(&exe)
+            .arg("--child")
+            .arg(file)
+            .arg(timeout.as_secs().to_string())
+            .args(rest)
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("spawn the bench's child");
+        let before = samples.len();
+        for line in BufReader::new(child.stdout.take().expect("piped")).lines() {
+            let line = line.unwrap_or_default();
+            let mut words = line.split_whitespace();
+            samples.push(match (words.next(), words.next()) {
+                (Some("timeout"), _) => Sample::TimedOut,
+                (Some(s), Some(b)) if s != "failed" => Sample::Done {
+                    seconds: s.parse().unwrap_or(f64::NAN),
+                    bytes: b.parse().unwrap_or(0),
+                },
+                _ => Sample::Failed,
+            });
+        }
+        let _ = child.wait();
+        if samples.len() == before {
+            // The child died without a word (out of memory, a crash).
+            samples.push(Sample::Failed);
+        }
+    }
+    samples
+}
+
+/// Instructions executed inside `measured_pass` for one config, by callgrind.
+fn instructions(file: &Path, config: &str, timeout: Duration) -> Option<u64> {
+    let exe = std::env::current_exe().ok()?;
+    let out = std::env::temp_dir().join(format!("ssa-scaling-{}.callgrind", std::process::id()));
+    let status = Command::new("valgrind")
+        .arg("--tool=callgrind")
+        .arg(format!("--callgrind-out-file={}", out.display()))
+        .arg("--toggle-collect=*measured_pass*")
+        .arg(&exe)
+        .arg("--child")
+        .arg(file)
+        .arg((timeout.as_secs() * 100).to_string())
+        .arg(config)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .ok()?;
+    let text = std::fs::read_to_string(&out).ok();
+    let _ = std::fs::remove_file(&out);
+    if !status.success() {
+        return None;
+    }
+    text?
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix("totals: ")
+                .or_else(|| l.strip_prefix("summary: "))
+        })
+        .and_then(|n| n.split_whitespace().next()?.parse().ok())
+}
+
+/// `opt`'s pass time (its `-time-passes` row) and peak memory.
+fn opt_sample(opt: &Path, ll: &Path, passes: &str, row: &str, timeout: Duration) -> Sample {
+    let mut child = match Command::new(opt)
+        .arg(format!("-passes={passes}"))
+        .args(["-time-passes", "-disable-output"])
+        .arg(ll)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+    {
+        Ok(c) => c,
+        Err(_) => return Sample::Failed,
+    };
+    let pid = child.id() as i32;
+    let stderr = child.stderr.take().expect("piped");
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = std::io::Read::read_to_string(&mut BufReader::new(stderr), &mut text);
+        text
+    });
+    let start = Instant::now();
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let mut status = 0;
+    loop {
+        // SAFETY: wait4 writes only the status and the usage given.
+        let r = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
+        if r == pid {
+            break;
+        }
+        if start.elapsed() > timeout {
+            // SAFETY: kill only sends a signal to our child.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+            let _ = child.wait();
+            return Sample::TimedOut;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let text = reader.join().unwrap_or_default();
+    if !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
+        return Sample::Failed;
+    }
+    // Rows: user, system, user+system, wall (each "s (p%)"), then the name.
+    let seconds: f64 = text
+        .lines()
+        .filter(|l| l.trim_end().ends_with(row))
+        .filter_map(|l| {
+            l.split(')')
+                .nth(2)?
+                .split_whitespace()
+                .next()?
+                .parse::<f64>()
+                .ok()
+        })
+        .fold(0.0, |a, b| a + b);
+    Sample::Done {
+        seconds,
+        bytes: usage.ru_maxrss as u64 * 1024,
+    }
+}
+
+fn show(s: &Sample) -> String {
+    match s {
+        Sample::Done { seconds, bytes } => {
+            format!("{:>8.3}s {:>6}MB", seconds, bytes / (1 << 20))
+        }
+        Sample::TimedOut => format!("{:>17}", "timeout"),
+        Sample::Failed => format!("{:>17}", "failed"),
+    }
+}
+
+/// Growth from `a` to `b`, flagged with `!` over the limit.
+fn growth(a: f64, b: f64, limit: f64, floor: f64) -> String {
+    if a <= 0.0 || a.is_nan() || b < floor {
+        return "    -".to_string();
+    }
+    let g = b / a;
+    format!("{g:>5.1}{}", if g > limit { "!" } else { " " })
+}
+
+fn growths(samples: &[Sample], limit: f64, unit: &str) -> (String, Vec<f64>) {
+    let mut out = String::new();
+    let mut over = Vec::new();
+    for w in samples.windows(2) {
+        if let [Sample::Done {
+            seconds: a,
+            bytes: ma,
+        }, Sample::Done {
+            seconds: b,
+            bytes: mb,
+        }] = w
+        {
+            // Times under 5 ms are timer noise.
+            let t = growth(*a, *b, limit, 0.005);
+            let m = growth(*ma as f64, *mb as f64, limit, 4.0 * (1 << 20) as f64);
+            if b / a > limit && *b >= 0.005 {
+                over.push(b / a);
+            }
+            if *mb as f64 / (*ma as f64).max(1.0) > limit && *mb >= 4 << 20 {
+                over.push(*mb as f64 / *ma as f64);
+            }
+            out.push_str(&format!(" {t}{unit} {m}mem"));
+        } else {
+            out.push_str(&format!(" {:>5}{unit} {:>5}mem", "?", "?"));
+        }
+    }
+    (out, over)
+}
+
+fn main() -> Result<(), String> {
+    let mut args = std::env::args().skip(1).peekable();
+    if args.peek().map(String::as_str) == Some("--child") {
+        let _ = args.next();
+        let file = args.next().expect("file");
+        let timeout =
+            Duration::from_secs(args.next().and_then(|t| t.parse().ok()).expect("timeout"));
+        let configs: Vec<String> = args.collect();
+        child(&file, timeout, &configs);
+    }
+    let options = parse_options(args);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let bin = std::env::var_os("SSA_BIN").map_or(root.join("target/release"), PathBuf::from);
+    let smith = bin.join("ssa-smith");
+    if !smith.exists() {
+        return Err(format!(
+            "{} missing: run `cargo build --release -p ssa-tools` first",
+            smith.display()
+        ));
+    }
+    let opt = if options.opt { find_tool("opt") } else { None };
+    let valgrind = options.valgrind
+        && Command::new("valgrind")
+            .arg("--version")
+            .stdout(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+    if options.valgrind && !valgrind {
+        println!("valgrind not found: no instruction counts");
+    }
+    let dir = root.join("target/bench-scaling");
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let configs: Vec<String> = options
+        .modes
+        .iter()
+        .flat_map(|mode| {
+            options
+                .passes
+                .iter()
+                .filter(move |p| !(mode == "after-mem2reg" && p.starts_with("mem2reg")))
+                .map(move |p| format!("{mode}:{p}"))
+        })
+        .collect();
+    println!(
+        "sizes {:?}; growth per step (limit {}x){}",
+        options.sizes,
+        options.limit,
+        if opt.is_some() {
+            "; opt beside ours"
+        } else {
+            ""
+        }
+    );
+    let mut flagged = Vec::new();
+    for shape in &options.shapes {
+        // Per size: our samples per config, instruction counts, opt's samples.
+        let mut ours: Vec<Vec<Sample>> = vec![Vec::new(); configs.len()];
+        let mut counts: Vec<Vec<Option<u64>>> = vec![Vec::new(); configs.len()];
+        let mut theirs: Vec<Vec<Sample>> = vec![Vec::new(); configs.len()];
+        for &size in &options.sizes {
+            let file = dir.join(format!("{shape}-{size}.mlir"));
+            if !file.exists() {
+                let status = Command::new(&smith)
+                    .args(["--seed", "1", "--size", &size.to_string()])
+                    .args(smith_args(shape))
+                    .arg("-o")
+                    .arg(&file)
+                    .status()
+                    .map_err(|e| e.to_string())?;
+                if !status.success() {
+                    return Err(format!("ssa-smith --shape {shape} --size {size} failed"));
+                }
+            }
+            for (i, s) in measure_all(&file, &configs, options.timeout)
+                .into_iter()
+                .enumerate()
+            {
+                ours[i].push(s);
+            }
+            if valgrind {
+                for (i, config) in configs.iter().enumerate() {
+                    counts[i].push(instructions(&file, config, options.timeout));
+                }
+            }
+            if let Some(opt) = &opt {
+                let ll = dir.join(format!("{shape}-{size}.ll"));
+                if !ll.exists() {
+                    let text = std::fs::read_to_string(&file).map_err(|e| e.to_string())?;
+                    let ir = parse_module(&text, 0).map_err(|e| e.message)?;
+                    std::fs::write(&ll, llvm::translate(&ir)?).map_err(|e| e.to_string())?;
+                }
+                for (i, config) in configs.iter().enumerate() {
+                    let (mode, pass) = config.split_once(':').expect("mode:pass");
+                    theirs[i].push(match opt_pass(pass) {
+                        Some((name, row)) => {
+                            let passes = if mode == "after-mem2reg" {
+                                format!("mem2reg,{name}")
+                            } else {
+                                name.to_string()
+                            };
+                            opt_sample(opt, &ll, &passes, row, options.opt_timeout)
+                        }
+                        None => Sample::Failed,
+                    });
+                }
+            }
+        }
+        println!("\n{shape}");
+        for (i, config) in configs.iter().enumerate() {
+            let (line, over) = growths(&ours[i], options.limit, "t");
+            let at: Vec<String> = ours[i].iter().map(show).collect();
+            println!("  {config:<36}{line}   | {}", at.join(" "));
+            for g in over {
+                flagged.push(format!("{shape} {config}: {g:.1}x"));
+            }
+            if valgrind {
+                let samples: Vec<Sample> = counts[i]
+                    .iter()
+                    .map(|c| match c {
+                        Some(n) => Sample::Done {
+                            seconds: *n as f64,
+                            bytes: 0,
+                        },
+                        None => Sample::Failed,
+                    })
+                    .collect();
+                let mut line = String::new();
+                for w in samples.windows(2) {
+                    if let [Sample::Done { seconds: a, .. }, Sample::Done { seconds: b, .. }] = w {
+                        line.push_str(&format!(" {}Ir", growth(*a, *b, options.limit, 0.0)));
+                        if b / a > options.limit {
+                            flagged.push(format!("{shape} {config}: {:.1}x instructions", b / a));
+                        }
+                    }
+                }
+                let at: Vec<String> = counts[i]
+                    .iter()
+                    .map(|c| c.map_or("-".to_string(), |n| format!("{:.1}M", n as f64 / 1e6)))
+                    .collect();
+                println!("  {:<36}{line}   | {} instructions", "", at.join(" "));
+            }
+            if theirs[i].iter().any(|s| matches!(s, Sample::Done { .. })) {
+                let (line, _) = growths(&theirs[i], options.limit, "t");
+                let at: Vec<String> = theirs[i].iter().map(show).collect();
+                println!("  {:<36}{line}   | {} (opt)", "  opt", at.join(" "));
+            }
+        }
+    }
+    println!();
+    if flagged.is_empty() {
+        println!("no growth over {}x", options.limit);
+    } else {
+        println!("over {}x for 3x the input:", options.limit);
+        for f in &flagged {
+            println!("  {f}");
+        }
+    }
+    Ok(())
+}
