@@ -157,6 +157,14 @@ impl Pass for Adce {
         for &op in &dead_ops {
             ir.set_operands(op, &[]);
         }
+        // A dead branch lets go of its own operands (a condition may be a
+        // dead argument); what it passes to successors stays, last.
+        for &(term, _, _) in &retargets {
+            let passed: Vec<ValueId> = (0..ir.num_successors(term))
+                .flat_map(|s| ir.successor_operands(term, s).to_vec())
+                .collect();
+            ir.set_operands(term, &passed);
+        }
         // A dead argument may be passed on to another block's dead
         // argument: every edge drops its operands before any argument goes.
         let mut args_removed = 0u64;

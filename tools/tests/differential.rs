@@ -63,11 +63,6 @@ fn check(checker: &dyn ProgramCheck, count: u64) -> Result<(), Failed> {
     }
 }
 
-/// Pipelines that panic on programs the Python front end imports (a block
-/// argument used only by a dead `cf.cond_br`, from `if a == b > c: pass`):
-/// their trial is listed and ignored until the pass is fixed.
-const KNOWN_TO_PANIC_ON_PYTHON: &[&str] = &["adce"];
-
 /// Generated Python programs against `python3`, under `pipelines`.
 fn check_python(pipelines: &[String]) -> Result<(), Failed> {
     let pipelines = parse_pipelines(pipelines)?;
@@ -97,20 +92,12 @@ fn main() {
     });
     trials.push(mlir.with_ignored_flag(mlir_opt::find().is_none()));
     let no_python = Oracle::start().is_none();
-    let (broken, working): (Vec<String>, Vec<String>) = pipelines_to_test()
-        .into_iter()
-        .partition(|p| KNOWN_TO_PANIC_ON_PYTHON.contains(&p.as_str()));
     trials.push(
-        Trial::test(
-            "python3: the imported programs and every pipeline",
-            move || check_python(&working),
-        )
+        Trial::test("python3: the imported programs and every pipeline", || {
+            check_python(&pipelines_to_test())
+        })
         .with_ignored_flag(no_python),
     );
-    for pipeline in broken {
-        let name = format!("python3: {pipeline} (known to panic: ignored)");
-        trials.push(Trial::test(name, move || check_python(&[pipeline])).with_ignored_flag(true));
-    }
     // With the `llvm` feature: the same programs compiled with LLVM and
     // run natively, against the interpreter.
     #[cfg(feature = "llvm")]
