@@ -1,4 +1,4 @@
-// RUN: not %ssa-opt -dse %s 2>&1 | filecheck %s --check-prefix=UNKNOWN
+// RUN: not %ssa-opt -dcee %s 2>&1 | filecheck %s --check-prefix=UNKNOWN
 // RUN: not %ssa-opt --passes='dce,dcee' %s 2>&1 | filecheck %s --check-prefix=PIPELINE
 // RUN: not %ssa-opt --passes='dce{aggressive=true}' %s 2>&1 | filecheck %s --check-prefix=OPTION
 // RUN: not %ssa-opt -dce --passes=dce %s 2>&1 | filecheck %s --check-prefix=BOTH
@@ -7,7 +7,7 @@
 
 /// Unknown passes and options are named with the closest match; a bad
 /// pipeline points at the offending character; failures write nothing to -o.
-// UNKNOWN: ssa-opt: error: unknown pass or option '-dse'; did you mean '-dce'?
+// UNKNOWN: ssa-opt: error: unknown pass or option '-dcee'; did you mean '-dce'?
 // PIPELINE: error: unknown pass 'dcee'; did you mean 'dce'?
 // PIPELINE-NEXT: dce,dcee
 // PIPELINE-NEXT: {{^}}      ^

@@ -1,6 +1,6 @@
 // RUN: %ssa-smith --check --count 20 --passes dce | filecheck %s
 // RUN: %ssa-smith --check --count 3 --passes dce --passes 'dce,dce' --vectors 2 | filecheck %s --check-prefix=TWO
-// RUN: not %ssa-smith --check --count 5 --passes dse 2>&1 | filecheck %s --check-prefix=BAD
+// RUN: not %ssa-smith --check --count 5 --passes dcee 2>&1 | filecheck %s --check-prefix=BAD
 // RUN: not %ssa-smith --check --count 5 2>&1 | filecheck %s --check-prefix=NONE
 
 /// ssa-smith --check generates programs, runs each through the pipeline and
@@ -10,5 +10,5 @@
 // TWO: {{^}}3 programs, 12 runs, 0 mismatches
 
 /// Pipelines are parsed against the registry before anything runs.
-// BAD: error: unknown pass 'dse'; did you mean 'dce'?
+// BAD: error: unknown pass 'dcee'; did you mean 'dce'?
 // NONE: ssa-smith: error: --check needs --passes PIPELINE, --all-passes, --mlir-opt or --jit
