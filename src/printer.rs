@@ -143,7 +143,7 @@ enum Work {
     /// Print ops from this one to the end of its block, at `indent`.
     Ops(OpId, usize),
     /// Print blocks from this one to the end of its region.
-    Blocks(BlockId, usize, bool),
+    Blocks(BlockId, usize),
     /// Close a function body.
     CloseFunc(OpId, usize),
     /// Close region `index` of a generic op, then the next region or the op's tail.
@@ -299,13 +299,11 @@ impl<'ir> OpPrinter<'ir> {
                 }
                 self.op(op, indent, work);
             }
-            Work::Blocks(block, indent, is_entry) => {
+            Work::Blocks(block, indent) => {
                 if let Some(next) = self.ir.next_block(block) {
-                    work.push(Work::Blocks(next, indent, false));
+                    work.push(Work::Blocks(next, indent));
                 }
-                let show_label = !is_entry
-                    || !self.ir.block_args(block).is_empty() && !self.is_func_entry(block);
-                if show_label {
+                if label_printed(self.ir, block) {
                     self.block_label(block, indent.saturating_sub(1));
                 }
                 if let Some(first) = self.ir.block_first_op(block) {
@@ -335,14 +333,9 @@ impl<'ir> OpPrinter<'ir> {
         }
     }
 
-    fn is_func_entry(&self, block: BlockId) -> bool {
-        let region = self.ir.block_region(block);
-        self.ir.op_code(self.ir.region_parent(region)) == &func::FUNC
-    }
-
     fn open_region(&mut self, region: RegionId, indent: usize, work: &mut Vec<Work>) {
         if let Some(first) = self.ir.region_first_block(region) {
-            work.push(Work::Blocks(first, indent, true));
+            work.push(Work::Blocks(first, indent));
         }
     }
 
@@ -573,7 +566,7 @@ impl OpPrinter<'_> {
             .filter(|&op| ir.op_code(op) != &func::FUNC)
             .collect();
         let scope = self.scope.to_mut();
-        scope.name(ir, &top_level);
+        scope.name(ir, &top_level, EntryNames::Numbered);
         scope.module_groups = scope.groups.len();
     }
 
@@ -589,8 +582,28 @@ impl OpPrinter<'_> {
             ir.value_block(ValueId::from_index(v))
                 .is_some_and(|b| b == ir.module_block())
         });
-        scope.name(ir, &[func]);
+        scope.name(ir, &[func], EntryNames::Numbered);
     }
+}
+
+/// How a scope names an entry block whose label the printer omits.
+#[derive(Copy, Clone)]
+enum EntryNames {
+    /// Numbered, as a reparse of the printed IR names it: the IR printer's
+    /// `// pred:` comments then read back unchanged.
+    Numbered,
+    /// By its input label: analysis printers report on the program with
+    /// its own labels (a textbook's `L0`, a Python line number).
+    Input,
+}
+
+/// Whether `block`'s label is printed: always but for an entry block,
+/// which has it only when it has arguments outside a function (whose
+/// signature declares its entry block's arguments).
+fn label_printed(ir: &Ir, block: BlockId) -> bool {
+    let region = ir.block_region(block);
+    ir.region_first_block(region) != Some(block)
+        || !ir.block_args(block).is_empty() && ir.op_code(ir.region_parent(region)) != &func::FUNC
 }
 
 /// Every interned type, printed, except function types that contain
@@ -690,7 +703,7 @@ impl Scope {
 
     /// Names the values and blocks nested in `roots` and records the
     /// predecessors of those blocks.
-    fn name(&mut self, ir: &Ir, roots: &[OpId]) {
+    fn name(&mut self, ir: &Ir, roots: &[OpId], entries: EntryNames) {
         let ScopeItems {
             values,
             groups,
@@ -708,7 +721,14 @@ impl Scope {
                 *self.values.get_mut(first + index as usize) = ValueName::Result { group, index };
             }
         }
-        let block_names = unique_names(&blocks, |b| ir.block_name_id(b), "bb", &ir.names);
+        let block_name = |b| {
+            let input = ir.block_name_id(b);
+            match entries {
+                EntryNames::Numbered => input.filter(|_| label_printed(ir, b)),
+                EntryNames::Input => input,
+            }
+        };
+        let block_names = unique_names(&blocks, block_name, "bb", &ir.names);
         for (b, name) in blocks.iter().zip(block_names) {
             self.blocks.get_mut(b.index()).name = name;
         }
@@ -762,11 +782,12 @@ impl ScopeItems {
 
 impl<'ir> Names<'ir> {
     /// The names of the values and blocks of one `func.func` (its nested
-    /// regions included), exactly as [`print_module`] prints them. Costs
+    /// regions included), as [`print_module`] prints them (see [`Names::block`]
+    /// for the entry block). Costs
     /// the size of the function (and one string per interned type).
     pub fn for_function(ir: &'ir Ir, func: OpId) -> Names<'ir> {
         let mut scope = Scope::default();
-        scope.name(ir, &[func]);
+        scope.name(ir, &[func], EntryNames::Input);
         Names {
             ir,
             scope,
@@ -782,8 +803,9 @@ impl<'ir> Names<'ir> {
         out
     }
 
-    /// `^name` of a block of the function, as printed (also for the entry
-    /// block, whose label the printer omits).
+    /// `^name` of a block of the function, as printed; the entry block,
+    /// whose label the printer omits, by its input label if it has one
+    /// (the IR printer numbers it, as a reparse would).
     pub fn block(&self, b: BlockId) -> String {
         let mut out = String::new();
         self.write_block(&mut out, b);
@@ -964,6 +986,33 @@ mod tests {
                 .collect();
             assert_eq!(printed, plain(&items, prefix));
         }
+    }
+
+    /// An entry block named in the input but printed without its label is
+    /// numbered in `// pred:` comments, as it reads back: printing is a
+    /// fixed point.
+    #[test]
+    fn unlabelled_entry_blocks_are_numbered() {
+        let text = "func.func @f() {\n\
+                    ^B1:\n\
+                    \x20 cf.br ^B2\n\
+                    ^B2:\n\
+                    \x20 return\n\
+                    }\n\
+                    func.func @g() {\n\
+                    \x20 \"x.y\"() ({\n\
+                    \x20 ^E:\n\
+                    \x20   \"x.br\"() [^N] : () -> ()\n\
+                    \x20 ^N:\n\
+                    \x20   \"x.end\"() : () -> ()\n\
+                    \x20 }) : () -> ()\n\
+                    \x20 return\n\
+                    }\n";
+        let printed = module_to_string(&parse_module(text, 0).expect("parses"));
+        assert!(printed.contains("^B2:  // pred: ^bb0\n"), "{printed}");
+        assert!(printed.contains("^N:  // pred: ^bb1\n"), "{printed}");
+        let again = module_to_string(&parse_module(&printed, 0).expect("reparses"));
+        assert_eq!(printed, again);
     }
 
     /// An operand's name is one table entry no wider than a name.
