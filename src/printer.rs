@@ -7,6 +7,10 @@
 //! is linear in the IR's size at any nesting depth (`mlir-opt`'s output
 //! grows with the square of the depth).
 //!
+//! Printing a module costs O(size of the module) in time and memory,
+//! whatever the number of functions: each function is named in tables
+//! sized to it, and each interned type is printed once.
+//!
 //! [`Names`] gives analysis printers (`-print-cfg`, `-dot-cfg`, ...) the same
 //! names for one function, so that their output names blocks and values
 //! exactly as the printed IR does.
@@ -61,55 +65,68 @@ struct BlockEntry {
 }
 
 /// The names of one naming scope (a function, or the module's other ops)
-/// and the predecessors of its blocks (for the `// preds:` comments).
+/// and the predecessors of its blocks (for the `// preds:` comments). Its
+/// size is that of the scope, whatever the module's.
 #[derive(Clone, Default)]
 struct Scope {
     values: IndexTable<ValueName>,
     /// The names of the ops with several results (see [`ValueName::Result`]).
     groups: Vec<PrintName>,
-    /// How many of `groups` are of the module's other ops, kept from
-    /// function to function.
-    module_groups: usize,
     blocks: IndexTable<BlockEntry>,
     preds: Vec<BlockId>,
+    /// A function's enclosing scope, the module's other ops (printed
+    /// between functions), asked for what this scope does not name.
+    outer: Option<Box<Scope>>,
 }
 
-/// Entries indexed by entity number (`T::default()` when unset). The
-/// printer looks a name up for every operand; probing a hash table of a
-/// million-op function missed the cache almost every time, while values
-/// are mostly numbered in program order.
+/// Entries indexed by entity number (`T::default()` when unset), sized to
+/// the entities of one scope. The printer looks a name up for every
+/// operand; probing a hash table of a million-op function missed the cache
+/// almost every time, while a function's entities are mostly numbered in
+/// program order in one window: those are in a vector, the others (made
+/// later by passes) hashed.
 #[derive(Clone, Default)]
 struct IndexTable<T> {
-    entries: Vec<T>,
-    /// The indices set, to forget them in time proportional to their
-    /// number.
-    set: Vec<usize>,
+    /// The entries of indices `base..base + dense.len()`.
+    base: usize,
+    dense: Vec<T>,
+    sparse: FxHashMap<usize, T>,
 }
 
-impl<T: Copy + Default + PartialEq> IndexTable<T> {
+impl<T: Copy + Default> IndexTable<T> {
+    /// A table for entities of `indices`: a vector over the window of at
+    /// most `4n + 64` indices around their median, so that the table costs
+    /// O(n) for `n` indices wherever they lie.
+    fn for_indices(mut indices: Vec<usize>) -> Self {
+        if indices.is_empty() {
+            return Self::default();
+        }
+        let n = indices.len();
+        let median = *indices.select_nth_unstable(n / 2).1;
+        let reach = 2 * n + 32;
+        let in_window = |&i: &usize| i.abs_diff(median) <= reach;
+        let base = indices.iter().copied().filter(in_window).min();
+        let end = indices.iter().copied().filter(in_window).max();
+        let (base, end) = (base.unwrap_or(median), end.unwrap_or(median));
+        IndexTable {
+            base,
+            dense: vec![T::default(); end - base + 1],
+            sparse: FxHashMap::default(),
+        }
+    }
+
     fn get(&self, index: usize) -> T {
-        self.entries.get(index).copied().unwrap_or_default()
+        match self.dense.get(index.wrapping_sub(self.base)) {
+            Some(&entry) => entry,
+            None => self.sparse.get(&index).copied().unwrap_or_default(),
+        }
     }
 
     fn get_mut(&mut self, index: usize) -> &mut T {
-        if index >= self.entries.len() {
-            self.entries.resize(index + 1, T::default());
+        match self.dense.get_mut(index.wrapping_sub(self.base)) {
+            Some(entry) => entry,
+            None => self.sparse.entry(index).or_default(),
         }
-        if self.entries[index] == T::default() {
-            self.set.push(index);
-        }
-        &mut self.entries[index]
-    }
-
-    /// Forgets every entry but those of the indices `keep` accepts.
-    fn retain(&mut self, keep: impl Fn(usize) -> bool) {
-        let entries = &mut self.entries;
-        self.set.retain(|&index| {
-            keep(index) || {
-                entries[index] = T::default();
-                false
-            }
-        });
     }
 }
 
@@ -121,7 +138,9 @@ pub struct OpPrinter<'ir> {
     /// Names of the function being printed (and of the module's other ops);
     /// borrowed when printing single ops for [`Names::op`].
     scope: Cow<'ir, Scope>,
-    /// Every interned type, printed once.
+    /// Interned types, printed once (for the module printer; empty for
+    /// [`Names::op`], which prints types at each use so that its cost
+    /// does not depend on the module's other functions).
     type_text: Cow<'ir, [String]>,
     /// Print each op's `loc("file":line:col)` from this source.
     locations: Option<&'ir SourceFile>,
@@ -132,11 +151,6 @@ pub struct OpPrinter<'ir> {
 pub struct Names<'ir> {
     ir: &'ir Ir,
     scope: Scope,
-    /// The module's types as text, made on the first [`op`](Self::op): a
-    /// printer that asks only for names costs nothing per type, which on a
-    /// module of many functions (each with its own signature) would make
-    /// one `Names` per function quadratic.
-    type_text: std::cell::OnceCell<Vec<String>>,
 }
 
 enum Work {
@@ -167,7 +181,7 @@ pub fn print_module_located(
         ir,
         out: String::with_capacity(1 << 16),
         indent: 0,
-        scope: Cow::Owned(Scope::default()),
+        scope: Cow::Owned(Scope::module_level(ir)),
         type_text: Cow::Owned(type_texts(ir)),
         locations,
     };
@@ -181,7 +195,6 @@ pub fn print_module_located(
         }
     }
     p.out.push_str(" {\n");
-    p.name_module_level_ops();
     let mut work = Vec::new();
     if let Some(first) = ir.block_first_op(ir.module_block()) {
         work.push(Work::Ops(first, 1));
@@ -243,7 +256,7 @@ impl<'ir> OpPrinter<'ir> {
 
     /// Writes a type.
     pub fn ty(&mut self, ty: TypeId) {
-        match self.type_text[ty.index()].as_str() {
+        match self.type_text.get(ty.index()).map_or("", String::as_str) {
             "" => {
                 let _ = write!(self.out, "{}", self.ir.types.display(ty));
             }
@@ -363,10 +376,7 @@ impl<'ir> OpPrinter<'ir> {
     fn pred_comment(&mut self, block: BlockId) {
         let region = self.ir.block_region(block);
         let is_entry = self.ir.region_first_block(region) == Some(block);
-        let entry = self.scope.blocks.get(block.index());
-        let start = entry.preds_start as usize;
-        let preds = &self.scope.preds[start..start + entry.preds_len as usize];
-        match preds {
+        match self.scope.preds(block) {
             [] if !is_entry => self.out.push_str("  // no predecessors"),
             [] => {}
             [single] => {
@@ -392,11 +402,12 @@ impl<'ir> OpPrinter<'ir> {
         if n == 0 {
             return;
         }
-        let name = match self.scope.values.get(self.ir.result(op, 0).index()) {
+        let (scope, name) = self.scope.value_name(self.ir.result(op, 0));
+        let name = match name {
             ValueName::Own(name) => name,
-            ValueName::Result { group, .. } => self.scope.groups[group as usize],
+            ValueName::Result { group, .. } => scope.groups[group as usize],
         };
-        self.scope.write_name(self.ir, &mut self.out, name, '%');
+        write_name(self.ir, &mut self.out, name, '%');
         if n > 1 {
             let _ = write!(self.out, ":{n}");
         }
@@ -556,33 +567,19 @@ fn printed_name(code: OpCode) -> &'static str {
     }
 }
 
-/// Per-function naming and predecessor lists.
+/// Per-function naming.
 impl OpPrinter<'_> {
-    /// Names the module's top-level ops other than functions (one scope).
-    fn name_module_level_ops(&mut self) {
-        let ir = self.ir;
-        let top_level: Vec<OpId> = ir
-            .block_ops(ir.module_block())
-            .filter(|&op| ir.op_code(op) != &func::FUNC)
-            .collect();
-        let scope = self.scope.to_mut();
-        scope.name(ir, &top_level, EntryNames::Numbered);
-        scope.module_groups = scope.groups.len();
-    }
-
-    /// Names the values and blocks of a function about to be printed,
-    /// forgetting the previous function's (functions are isolated scopes).
+    /// Names the values and blocks of a function about to be printed in
+    /// place of the previous function's (functions are isolated scopes),
+    /// keeping the module-level scope as the outer one.
     fn name_function(&mut self, func: OpId) {
-        let ir = self.ir;
         let scope = self.scope.to_mut();
-        scope.preds.clear();
-        scope.groups.truncate(scope.module_groups);
-        scope.blocks.retain(|_| false);
-        scope.values.retain(|v| {
-            ir.value_block(ValueId::from_index(v))
-                .is_some_and(|b| b == ir.module_block())
-        });
-        scope.name(ir, &[func], EntryNames::Numbered);
+        let module = scope
+            .outer
+            .take()
+            .unwrap_or_else(|| Box::new(std::mem::take(scope)));
+        *scope = Scope::named(self.ir, &[func], EntryNames::Numbered);
+        scope.outer = Some(module);
     }
 }
 
@@ -622,37 +619,70 @@ fn type_texts(ir: &Ir) -> Vec<String> {
         .collect()
 }
 
-impl Scope {
-    fn write_name(&self, ir: &Ir, out: &mut String, name: PrintName, sigil: char) {
-        out.push(sigil);
-        match name {
-            PrintName::Kept(id) => out.push_str(ir.names.get(id)),
-            PrintName::Suffixed(id, n) => {
-                let _ = write!(out, "{}_{n}", ir.names.get(id));
-            }
-            PrintName::Numbered(n) if sigil == '^' => {
-                let _ = write!(out, "bb{n}");
-            }
-            PrintName::Numbered(n) => {
-                let _ = write!(out, "{n}");
-            }
-            PrintName::Unset => out.push_str("<<UNKNOWN>>"),
+/// Writes `name` after `sigil` (`%` or `^`).
+fn write_name(ir: &Ir, out: &mut String, name: PrintName, sigil: char) {
+    out.push(sigil);
+    match name {
+        PrintName::Kept(id) => out.push_str(ir.names.get(id)),
+        PrintName::Suffixed(id, n) => {
+            let _ = write!(out, "{}_{n}", ir.names.get(id));
         }
+        PrintName::Numbered(n) if sigil == '^' => {
+            let _ = write!(out, "bb{n}");
+        }
+        PrintName::Numbered(n) => {
+            let _ = write!(out, "{n}");
+        }
+        PrintName::Unset => out.push_str("<<UNKNOWN>>"),
+    }
+}
+
+impl Scope {
+    /// The scope of the module's top-level ops other than functions.
+    fn module_level(ir: &Ir) -> Scope {
+        let top_level: Vec<OpId> = ir
+            .block_ops(ir.module_block())
+            .filter(|&op| ir.op_code(op) != &func::FUNC)
+            .collect();
+        Scope::named(ir, &top_level, EntryNames::Numbered)
+    }
+
+    /// The name of `v`, and the scope that gives it (this one or the outer).
+    fn value_name(&self, v: ValueId) -> (&Scope, ValueName) {
+        match (self.values.get(v.index()), &self.outer) {
+            (ValueName::Own(PrintName::Unset), Some(outer)) => outer.value_name(v),
+            (name, _) => (self, name),
+        }
+    }
+
+    /// The name and predecessors of `b` (from the outer scope if not of this one).
+    fn block_entry(&self, b: BlockId) -> (&Scope, BlockEntry) {
+        match (self.blocks.get(b.index()), &self.outer) {
+            (entry, Some(outer)) if entry.name == PrintName::Unset => outer.block_entry(b),
+            (entry, _) => (self, entry),
+        }
+    }
+
+    /// The predecessors of `b`.
+    fn preds(&self, b: BlockId) -> &[BlockId] {
+        let (scope, entry) = self.block_entry(b);
+        let start = entry.preds_start as usize;
+        &scope.preds[start..start + entry.preds_len as usize]
     }
 
     /// Writes `%name` (or `%group#i` for a result of a multi-result op).
     fn write_value(&self, ir: &Ir, out: &mut String, v: ValueId) {
-        match self.values.get(v.index()) {
-            ValueName::Own(PrintName::Unset) => {
+        match self.value_name(v) {
+            (_, ValueName::Own(PrintName::Unset)) => {
                 // Not of this scope (invalid IR): still say which result.
-                self.write_name(ir, out, PrintName::Unset, '%');
+                write_name(ir, out, PrintName::Unset, '%');
                 if let Some(op) = ir.defining_op(v).filter(|&op| ir.num_results(op) > 1) {
                     let _ = write!(out, "#{}", v.index() - ir.result(op, 0).index());
                 }
             }
-            ValueName::Own(name) => self.write_name(ir, out, name, '%'),
-            ValueName::Result { group, index } => {
-                self.write_name(ir, out, self.groups[group as usize], '%');
+            (_, ValueName::Own(name)) => write_name(ir, out, name, '%'),
+            (scope, ValueName::Result { group, index }) => {
+                write_name(ir, out, scope.groups[group as usize], '%');
                 let _ = write!(out, "#{index}");
             }
         }
@@ -660,8 +690,7 @@ impl Scope {
 
     /// Writes `^name`.
     fn write_block(&self, ir: &Ir, out: &mut String, b: BlockId) {
-        let name = self.blocks.get(b.index()).name;
-        self.write_name(ir, out, name, '^');
+        write_name(ir, out, self.block_entry(b).1.name, '^');
     }
 
     /// Lists, in program order, the blocks and values nested in `roots`.
@@ -701,24 +730,29 @@ impl Scope {
         items
     }
 
-    /// Names the values and blocks nested in `roots` and records the
+    /// The names of the values and blocks nested in `roots` and the
     /// predecessors of those blocks.
-    fn name(&mut self, ir: &Ir, roots: &[OpId], entries: EntryNames) {
+    fn named(ir: &Ir, roots: &[OpId], entries: EntryNames) -> Scope {
         let ScopeItems {
             values,
             groups,
             blocks,
         } = Scope::collect(ir, roots);
+        let mut scope = Scope {
+            values: IndexTable::for_indices(values.iter().map(|v| v.index()).collect()),
+            blocks: IndexTable::for_indices(blocks.iter().map(|b| b.index()).collect()),
+            ..Scope::default()
+        };
         let value_names = unique_names(&values, |v| ir.value_name_id(v), "", &ir.names);
         for (v, &name) in values.iter().zip(&value_names) {
-            *self.values.get_mut(v.index()) = ValueName::Own(name);
+            *scope.values.get_mut(v.index()) = ValueName::Own(name);
         }
         for (position, len) in groups {
-            let group = self.groups.len() as u32;
-            self.groups.push(value_names[position as usize]);
+            let group = scope.groups.len() as u32;
+            scope.groups.push(value_names[position as usize]);
             let first = values[position as usize].index();
             for index in 0..len {
-                *self.values.get_mut(first + index as usize) = ValueName::Result { group, index };
+                *scope.values.get_mut(first + index as usize) = ValueName::Result { group, index };
             }
         }
         let block_name = |b| {
@@ -730,7 +764,7 @@ impl Scope {
         };
         let block_names = unique_names(&blocks, block_name, "bb", &ir.names);
         for (b, name) in blocks.iter().zip(block_names) {
-            self.blocks.get_mut(b.index()).name = name;
+            scope.blocks.get_mut(b.index()).name = name;
         }
         // Predecessors by counting sort: count, lay out in block order, fill.
         let edges: Vec<(BlockId, BlockId)> = blocks
@@ -739,20 +773,21 @@ impl Scope {
             .flat_map(|(b, term)| ir.successors(term).map(move |s| (s, b)))
             .collect();
         for &(s, _) in &edges {
-            self.blocks.get_mut(s.index()).preds_len += 1;
+            scope.blocks.get_mut(s.index()).preds_len += 1;
         }
-        let mut start = self.preds.len() as u32;
+        let mut start = 0;
         for &b in &blocks {
-            let entry = self.blocks.get_mut(b.index());
+            let entry = scope.blocks.get_mut(b.index());
             (entry.preds_start, start) = (start, start + entry.preds_len);
             entry.preds_len = 0;
         }
-        self.preds.resize(start as usize, BlockId::from_index(0));
+        scope.preds = vec![BlockId::from_index(0); start as usize];
         for (s, b) in edges {
-            let entry = self.blocks.get_mut(s.index());
-            self.preds[(entry.preds_start + entry.preds_len) as usize] = b;
+            let entry = scope.blocks.get_mut(s.index());
+            scope.preds[(entry.preds_start + entry.preds_len) as usize] = b;
             entry.preds_len += 1;
         }
+        scope
     }
 }
 
@@ -784,14 +819,11 @@ impl<'ir> Names<'ir> {
     /// The names of the values and blocks of one `func.func` (its nested
     /// regions included), as [`print_module`] prints them (see [`Names::block`]
     /// for the entry block). Costs
-    /// the size of the function (and one string per interned type).
+    /// O(size of the function), whatever the size of the module.
     pub fn for_function(ir: &'ir Ir, func: OpId) -> Names<'ir> {
-        let mut scope = Scope::default();
-        scope.name(ir, &[func], EntryNames::Input);
         Names {
             ir,
-            scope,
-            type_text: std::cell::OnceCell::new(),
+            scope: Scope::named(ir, &[func], EntryNames::Input),
         }
     }
 
@@ -831,7 +863,7 @@ impl<'ir> Names<'ir> {
             out: String::new(),
             indent: 0,
             scope: Cow::Borrowed(&self.scope),
-            type_text: Cow::Borrowed(self.type_text.get_or_init(|| type_texts(self.ir))),
+            type_text: Cow::Borrowed(&[]),
             locations: None,
         };
         let mut work = Vec::new();
