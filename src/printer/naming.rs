@@ -343,7 +343,7 @@ impl ScopeItems {
 
 impl<'ir> Names<'ir> {
     /// The names of the values and blocks of one `func.func` (its nested
-    /// regions included), as [`print_module`] prints them (see [`Names::block`]
+    /// regions included), as [`print_module`](super::print_module) prints them (see [`Names::block`]
     /// for the entry block). Costs
     /// O(size of the function), whatever the size of the module.
     pub fn for_function(ir: &'ir Ir, func: OpId) -> Names<'ir> {
