@@ -1,4 +1,4 @@
-// RUN: %ssa-opt -mem2reg -print-textbook-ssa %S/../Seeds/000-1.8.4-complete-ssa.py -o /dev/null | filecheck %s --check-prefix=SSA
+// RUN: %ssa-opt -mem2reg -print-textbook-ssa %S/../Seeds/Inputs/000-1.8.4-renaming.py -o /dev/null | filecheck %s --check-prefix=SSA
 // RUN: %ssa-opt '-print-textbook-ssa{flavor=minimal}' %s -o /dev/null | filecheck %s --check-prefix=MIN
 // RUN: %ssa-opt '-print-textbook-ssa{flavor=minimal first-version=1}' %s -o /dev/null | filecheck %s --check-prefix=ONE
 // RUN: for shape in mixed ladder deep-nest; do for flavor in maximal minimal semi-pruned pruned; do %ssa-smith --seed 7 --size 400 --shape $shape | %ssa-opt "-print-textbook-ssa{flavor=$flavor trace=true}" - -o /dev/null > /dev/null || exit 1; done; done

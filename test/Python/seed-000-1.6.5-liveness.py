@@ -9,7 +9,7 @@ if c < 3:
 # (the function's return), which uses nothing.
 #
 # RUN: %ssa-opt -print-liveness %s | filecheck %s
-# CHECK:      // block  UEVAR     VARKILL   LIVEIN    LIVEOUT
-# CHECK-NEXT: // ^L1    {%c}      {%a}      {%c, %b}  {%a, %b}
-# CHECK-NEXT: // ^L3    {%a, %b}  {%y, %x}  {%a, %b}  {}
-# CHECK-NEXT: // ^end   {}        {}        {}        {}
+# CHECK:      // block  UEVAR   VARKILL  LIVEIN  LIVEOUT
+# CHECK-NEXT: // L1     {c}     {a}      {c, b}  {a, b}
+# CHECK-NEXT: // L3     {a, b}  {y, x}   {a, b}  {}
+# CHECK-NEXT: // end    {}      {}       {}      {}

@@ -26,10 +26,10 @@ if c < 3:
 # CHECK-NEXT: //   LIVEOUT(L3) = {}
 # CHECK-NEXT: //   LIVEOUT(end) = {}
 # CHECK-NEXT: // round 2 changed nothing: the fixed point
-# CHECK-NEXT: // block  UEVAR     VARKILL   LIVEIN    LIVEOUT
-# CHECK-NEXT: // ^L1    {%c}      {%a}      {%c, %b}  {%a, %b}
-# CHECK-NEXT: // ^L3    {%a, %b}  {%y, %x}  {%a, %b}  {}
-# CHECK-NEXT: // ^end   {}        {}        {}        {}
+# CHECK-NEXT: // block  UEVAR   VARKILL  LIVEIN  LIVEOUT
+# CHECK-NEXT: // L1     {c}     {a}      {c, b}  {a, b}
+# CHECK-NEXT: // L3     {a, b}  {y, x}   {a, b}  {}
+# CHECK-NEXT: // end    {}      {}       {}      {}
 # CHECK-NEXT: // SSA values (block arguments as phis: defined at the top of their block, operands passed on an edge used at the end of the predecessor):
 # CHECK-NEXT: // block  live-in           live-out
 # CHECK-NEXT: // ^L1    {}                {%a, %b, %y, %x}

@@ -30,9 +30,9 @@
 // TABLES-LABEL: // -----// Liveness of func.func @spirthon //----- //
 // TABLES-NEXT: // slots: %i
 // TABLES-NEXT: // block  UEVAR  VARKILL  LIVEIN  LIVEOUT
-// TABLES-NEXT: // ^L0    {}     {%i}     {}      {%i}
-// TABLES-NEXT: // ^L1    {}     {%i}     {}      {%i}
-// TABLES-NEXT: // ^L2    {%i}   {}       {%i}    {}
+// TABLES-NEXT: // L0     {}     {i}      {}      {i}
+// TABLES-NEXT: // L1     {}     {i}      {}      {i}
+// TABLES-NEXT: // L2     {i}    {}       {i}     {}
 // TABLES-NEXT: // SSA values (block arguments as phis: defined at the top of their block, operands passed on an edge used at the end of the predecessor):
 // TABLES-NEXT: // block  live-in  live-out
 // TABLES-NEXT: // ^L0    {}       {%i}
