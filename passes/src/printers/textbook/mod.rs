@@ -23,16 +23,19 @@
 //! fixed point (for `semi-pruned` and `pruned`), the dominance frontiers by
 //! the runner algorithm, the Φ placement worklists and the renaming walk
 //! (see the `trace` and `placement` modules); the placement traced is
-//! checked against the one printed.
+//! checked against the one printed. `sccp=true` then traces sparse
+//! conditional constant propagation in the same names (the `sccp` module).
 //!
 //! Cost: `mem2reg`'s placement (see its module docs), renaming linear in
 //! the function plus the Φ operands, the live ranges of the slots for
-//! `first-version=0`, printing linear; traces as the `trace` module says.
+//! `first-version=0`, printing linear; traces as the `trace` module says;
+//! `sccp=true` as the `sccp` module says.
 //!
 //! [`cytron_placement`]: crate::mem2reg::cytron_placement
 
 mod placement;
 mod rename;
+mod sccp;
 
 use super::notation::{plain, variable_names, Notation, Variables};
 use super::trace::{self, Trace};
@@ -70,12 +73,19 @@ pub static INFO: PassInfo = PassInfo {
             default: "false",
             help: "first trace liveness, the runner frontiers, the placement worklists and the renaming walk",
         },
+        PassOption {
+            name: "sccp",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "then trace sparse conditional constant propagation in the same names (DCC888): worklists, executable edges, lattice changes, [v]",
+        },
     ],
     create: |options: &PassOptions| {
         Box::new(PrintTextbookSsa {
             flavor: Flavor::from_option(options.get("flavor")).unwrap_or(Flavor::Pruned),
             first: u32::from(options.get("first-version") == "1"),
             trace: options.flag("trace"),
+            sccp: options.flag("sccp"),
         })
     },
 };
@@ -84,6 +94,7 @@ struct PrintTextbookSsa {
     flavor: Flavor,
     first: u32,
     trace: bool,
+    sccp: bool,
 }
 
 /// Variables with the versions renaming gave, by access.
@@ -285,6 +296,22 @@ impl FunctionPrinter for PrintTextbookSsa {
             for line in notation.statements(block) {
                 let _ = writeln!(out, "//     {line}");
             }
+        }
+        if self.sccp {
+            let phi_name = |node: u32, k: usize| {
+                let slot = phis[node as usize][k];
+                versioned(slot, Some(versions.phi_version[node as usize][k]))
+            };
+            let input = sccp::Input {
+                ir,
+                func,
+                dominance: function.dominance.clone(),
+                flavor: self.flavor,
+                slots: &slots,
+                notation: &notation,
+                phi_name: &phi_name,
+            };
+            sccp::write(&input, out);
         }
     }
 }
