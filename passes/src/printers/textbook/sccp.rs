@@ -3,15 +3,9 @@
 //! "Constant Propagation"): every value named as the textbook SSA printed
 //! above names it (`a_1`, `c_0`, `a_1 < c_0`), never by its MLIR `%` name.
 //!
-//! The function is promoted on a copy of the module exactly as
-//! `mem2reg{flavor=...}` promotes it (the same Φs, appended in slot order,
-//! so the k-th new argument of a block is its k-th Φ), and `sccp`'s solver
-//! runs on the copy. A value of the copy is then named: a Φ by its version;
-//! a value the program assigns to a variable by that assignment's version
-//! (`c_0` for the `a + 10` stored in `c`); a parameter by its name; any
-//! other value by its expression in the notation (`a_1 < c_0`); a literal
-//! constant (or ⊥) is left out (its lattice value is itself), and a copy
-//! (`y_0 = a_3`) is the value it copies. The trace lists the
+//! It runs `sccp`'s solver on the function in SSA form, named as the
+//! `copy` module says (a literal constant, which has no name, is left out:
+//! its lattice value is itself). The trace lists the
 //! solver's steps: the CFG worklist (a block becomes executable, its
 //! statements are evaluated), the SSA worklist (a value changed, its uses
 //! are evaluated again), each edge made executable and each lattice change
@@ -21,90 +15,27 @@
 //! and the solver's time on it; at most [`TRACE_LIMIT`] steps, then one line
 //! per value of the function.
 
-use super::super::notation::{plain, Notation};
 use super::super::TRACE_LIMIT;
-use crate::manager::Dominance;
-use crate::mem2reg::cytron::Flavor;
-use crate::mem2reg::promote_cytron;
+use super::copy::SsaCopy;
 use crate::sccp::print::{write_named_steps, StepNames};
 use crate::sccp::{solve_traced, Lattice};
 use crate::scratch::EntityMap;
-use ssa_ir::analysis::slots::{AccessKind, Slots};
-use ssa_ir::dialect::arith;
-use ssa_ir::ir::{Ir, OpId, ValueDef, ValueId};
-use ssa_ir::run_hash::RunMap;
+use ssa_ir::ir::ValueId;
 use std::fmt::Write;
-use std::rc::Rc;
 
-/// What the trace needs from the textbook printer.
-pub(super) struct Input<'a> {
-    pub ir: &'a Ir,
-    pub func: OpId,
-    pub dominance: Rc<Dominance>,
-    pub flavor: Flavor,
-    pub slots: &'a Slots,
-    pub notation: &'a Notation<'a>,
-    /// The name of Φ number `k` of node `n` (`a_3`).
-    pub phi_name: &'a dyn Fn(u32, usize) -> String,
-}
-
-/// Writes the trace and the final lattice to `out`.
-pub(super) fn write(input: &Input<'_>, out: &mut String) {
-    let (ir, notation) = (input.ir, input.notation);
-    let cfg = &input.dominance.cfg;
-    let domtree = &input.dominance.domtree;
-
-    // The variable version each value is assigned to, first assignment first.
-    let mut assigned: RunMap<ValueId, String> = RunMap::default();
-    for (node, &block) in cfg.blocks().iter().enumerate() {
-        if !domtree.is_reachable(node as u32) {
-            continue;
-        }
-        for op in ir.block_ops(block) {
-            if let Some((_, AccessKind::Store)) = input.slots.access_of(ir, op) {
-                assigned
-                    .entry(ir.operand(op, 0))
-                    .or_insert_with(|| notation.vars.written(op));
-            }
-        }
-    }
-
-    let promoted;
-    let ssa: &Ir = if input.slots.is_empty() {
-        ir
-    } else {
-        let mut copy = ir.clone();
-        promote_cytron(&mut copy, input.func, input.dominance.clone(), input.flavor);
-        promoted = copy;
-        &promoted
-    };
-    let original_values = ir.value_capacity();
-    let name = |v: ValueId| -> Option<String> {
-        match ssa.value_def(v) {
-            ValueDef::Arg(block, index) => {
-                let first_new = ir.block_args(block).len();
-                Some(match (index as usize).checked_sub(first_new) {
-                    Some(k) => (input.phi_name)(cfg.node(block), k),
-                    None => plain(notation.names.value(v)),
-                })
-            }
-            // A value mem2reg made (the poison of a read before any write,
-            // written ⊥ where it is used): left out, as a literal.
-            ValueDef::Result(..) if v.index() >= original_values => None,
-            ValueDef::Result(op, _) => match assigned.get(&v) {
-                Some(variable) => Some(variable.clone()),
-                None if ir.op_code(op) == &arith::CONSTANT => None,
-                None => Some(notation.value(v, false)),
-            },
-            ValueDef::Placeholder => None,
-        }
-    };
+/// Writes the trace and the final lattice of the promoted `copy` to `out`.
+pub(super) fn write(copy: &SsaCopy<'_>, out: &mut String) {
+    let notation = copy.input.notation;
+    let ssa = copy.ir();
+    let name = |v: ValueId| copy.name(v);
     let lattice_text = |l: &Lattice| match l {
         Lattice::Unknown => "UNDEF".to_string(),
         other => other.to_string(),
     };
 
-    let body = ssa.func_body(input.func).expect("a function with a body");
+    let body = ssa
+        .func_body(copy.input.func)
+        .expect("a function with a body");
     let mut lattice = EntityMap::default();
     let mut steps = Vec::new();
     let analysis = solve_traced(ssa, body, &mut lattice, Some((&mut steps, TRACE_LIMIT)));
