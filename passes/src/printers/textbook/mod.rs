@@ -57,7 +57,7 @@ use std::fmt::Write;
 /// Registry entry.
 pub static INFO: PassInfo = PassInfo {
     name: "print-textbook-ssa",
-    summary: "Print SSA form in the textbooks' notation (a_3 = Φ(a_2, a_0), y_0 = a_3), with traces of liveness, frontiers, placement and renaming",
+    summary: "Print SSA form in the textbooks' notation (a_3 = Φ(a_2, a_0), y_0 = a_3), with traces of liveness, frontiers, placement, renaming and SCCP, and value numbering",
     kind: PassKind::Printer,
     options: &[
         PassOption {
