@@ -7,7 +7,7 @@
 /// sweep deletes it, and the argument %x, whatever it is passed.
 /// The loop ^spin -> ^spin computes nothing observable: its branch is
 /// unmarked and becomes a jump to its nearest useful post-dominator ^out.
-// CHECK-LABEL: // -----// ADCE trace of func.func @f //----- //
+// CHECK-LABEL: ADCE trace of func.func @f
 // CHECK-NEXT:  // Mark: critical ops (effects, returns) are useful; a useful op makes useful the definitions of its operands and the branches its block is control dependent on (Cytron et al. §7.1)
 // CHECK-NEXT:  // mark argument %a of ^bb0: a parameter, or entered by an op that is not a branch
 // CHECK-NEXT:  // mark argument %p of ^bb0: a parameter, or entered by an op that is not a branch

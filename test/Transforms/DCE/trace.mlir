@@ -6,7 +6,7 @@
 /// go down (here %c and %x reach 0 once %dead is gone; %a stays used). The
 /// unreachable block goes first; the argument %x, passed %a on both edges,
 /// is trivial, then dead.
-// CHECK-LABEL: // -----// DCE trace of func.func @f //----- //
+// CHECK-LABEL: DCE trace of func.func @f
 // CHECK-NEXT:  // counter[v] = the uses of v; while some v has counter[v] = 0 and the statement defining it has no other side effect: delete it, and decrement counter[x] for each x it uses (DCC888)
 // CHECK-NEXT:  // ^never: unreachable from the entry: deleted with its 1 op
 // CHECK-NEXT:  // counter[%dead] = 0: delete %dead = arith.subi %x, %c : i32
