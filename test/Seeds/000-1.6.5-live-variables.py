@@ -2,8 +2,8 @@
 ## (in Inputs/, shared with Python/) the document prints block L1: UEVAR:
 ## {'c'}, VARKILL : {'a'}, LIVEOUT : {'a', 'b'} and block L3: UEVAR: {'a',
 ## 'b'}, VARKILL : {'y', 'x'}, LIVEOUT : set(). The trace's first lines and
-## last round are those sets (variables in the order the program names them); 'end' is the empty
-## block after the if.
+## last round are those sets (variables in the order the program names
+## them); 'end' is the empty block after the if.
 # RUN: %ssa-opt '-print-liveness{trace=true}' %S/Inputs/000-1.6.5-live-variables.py -o /dev/null | filecheck %s
 # CHECK-LABEL: // -----// Liveness of func.func @main //----- //
 # CHECK-NEXT: // slots: %a, %c, %b, %y, %x
