@@ -71,8 +71,7 @@ use crate::cfg_edit::{
     create_br, drop_passed_args, is_branch, is_conditional_branch, remove_marked_args, RegionEdges,
 };
 use crate::dce::erase_unreachable_blocks;
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
-use crate::registry::{PassInfo, PassKind};
+use crate::manager::{Pass, PassContext, PassDef, PassKind, Preserved};
 use crate::scratch::EntitySet;
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::analysis::{ControlDependence, PostDomTree};
@@ -80,21 +79,21 @@ use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::dialect::Traits;
 use ssa_ir::ir::{BlockId, Ir, OpId, ValueDef, ValueId};
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "adce",
-    summary: "Aggressive dead-code elimination by control dependence (Cytron et al. 1991, §7.1)",
-    kind: PassKind::Transform,
-    options: &[],
-    create: |_: &PassOptions| {
-        Box::new(Adce {
+impl PassDef for Adce {
+    const NAME: &'static str = "adce";
+    const SUMMARY: &'static str = "Aggressive dead-code elimination by control dependence (Cytron et al. 1991, §7.1)";
+    const KIND: PassKind = PassKind::Transform;
+    type Options = ();
+    fn new(_: &()) -> Adce {
+        Adce {
             live_ops: EntitySet::default(),
             live_args: EntitySet::default(),
-        })
-    },
-};
+        }
+    }
+}
 
-struct Adce {
+/// The `adce` pass.
+pub struct Adce {
     /// Marked ops, by op index (kept across functions).
     live_ops: EntitySet,
     /// Marked block arguments, by value index.
@@ -213,11 +212,11 @@ impl Pass for Adce {
         cx.count("branches removed", retargets.len() as u64);
         cx.count("blocks erased", blocks_erased);
         Ok(if blocks_erased > 0 || !retargets.is_empty() {
-            Preserved::Nothing
+            Preserved::none()
         } else if !dead_ops.is_empty() || args_removed > 0 {
-            Preserved::Cfg
+            Preserved::cfg()
         } else {
-            Preserved::All
+            Preserved::all()
         })
     }
 }

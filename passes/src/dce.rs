@@ -29,21 +29,22 @@
 //! the block worklist is read), O(Σ A² × P) at worst. Memory O(B + O).
 
 use crate::cfg_edit::{is_branch, remove_block_args, RegionEdges};
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
-use crate::registry::{PassInfo, PassKind};
+use crate::manager::{Pass, PassContext, PassDef, PassKind, Preserved};
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId, RegionId, ValueDef, ValueId};
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "dce",
-    summary: "Delete unused side-effect-free ops and unreachable blocks, dead and trivial block arguments",
-    kind: PassKind::Transform,
-    options: &[],
-    create: |_: &PassOptions| Box::new(Dce),
-};
+impl PassDef for Dce {
+    const NAME: &'static str = "dce";
+    const SUMMARY: &'static str = "Delete unused side-effect-free ops and unreachable blocks, dead and trivial block arguments";
+    const KIND: PassKind = PassKind::Transform;
+    type Options = ();
+    fn new(_: &()) -> Dce {
+        Dce
+    }
+}
 
-struct Dce;
+/// The `dce` pass.
+pub struct Dce;
 
 impl Pass for Dce {
     fn run(
@@ -94,11 +95,11 @@ impl Pass for Dce {
         cx.count("dead block arguments removed", dead_args);
         cx.count("trivial block arguments removed", trivial_args);
         Ok(if erased_blocks > 0 {
-            Preserved::Nothing
+            Preserved::none()
         } else if ops_erased + dead_args + trivial_args > 0 {
-            Preserved::Cfg
+            Preserved::cfg()
         } else {
-            Preserved::All
+            Preserved::all()
         })
     }
 }

@@ -40,8 +40,7 @@ use crate::cfg_edit::{
     is_branch, is_conditional_branch, rebuild_switch, replace_with_br, taken_successor, RegionEdges,
 };
 use crate::dce::erase_unreachable_blocks;
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
-use crate::registry::{PassInfo, PassKind};
+use crate::manager::{Pass, PassContext, PassDef, PassKind, Preserved};
 use rustc_hash::FxHashMap;
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::diagnostic::Diagnostic;
@@ -49,16 +48,18 @@ use ssa_ir::dialect::{arith, cf};
 use ssa_ir::ir::{BlockId, Ir, OpId, RegionId, ValueId};
 use ssa_ir::semantics::Scalar;
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "simplify-cfg",
-    summary: "Fold redundant branches, bypass empty blocks, merge straight-line blocks, delete unreachable blocks",
-    kind: PassKind::Transform,
-    options: &[],
-    create: |_: &PassOptions| Box::new(SimplifyCfg),
-};
+impl PassDef for SimplifyCfg {
+    const NAME: &'static str = "simplify-cfg";
+    const SUMMARY: &'static str = "Fold redundant branches, bypass empty blocks, merge straight-line blocks, delete unreachable blocks";
+    const KIND: PassKind = PassKind::Transform;
+    type Options = ();
+    fn new(_: &()) -> SimplifyCfg {
+        SimplifyCfg
+    }
+}
 
-struct SimplifyCfg;
+/// The `simplify-cfg` pass.
+pub struct SimplifyCfg;
 
 #[derive(Default)]
 struct Changes {
@@ -108,9 +109,9 @@ impl Pass for SimplifyCfg {
             + changes.blocks_bypassed
             + changes.blocks_merged;
         Ok(if changed > 0 {
-            Preserved::Nothing
+            Preserved::none()
         } else {
-            Preserved::All
+            Preserved::all()
         })
     }
 }

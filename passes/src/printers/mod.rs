@@ -92,12 +92,12 @@ impl<P: FunctionPrinter> Pass for P {
         let function = Function {
             ir,
             func,
-            dominance: cx.analyses.dominance(ir, func),
+            dominance: cx.analyses.get::<Dominance>(ir, func),
             names: Names::for_function(ir, func),
             hidden_root: hidden_root(ir, func),
         };
         self.print(&function, cx);
-        Ok(Preserved::All)
+        Ok(Preserved::all())
     }
 }
 
