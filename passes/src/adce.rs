@@ -81,7 +81,8 @@ use ssa_ir::ir::{BlockId, Ir, OpId, ValueDef, ValueId};
 
 impl PassDef for Adce {
     const NAME: &'static str = "adce";
-    const SUMMARY: &'static str = "Aggressive dead-code elimination by control dependence (Cytron et al. 1991, §7.1)";
+    const SUMMARY: &'static str =
+        "Aggressive dead-code elimination by control dependence (Cytron et al. 1991, §7.1)";
     const KIND: PassKind = PassKind::Transform;
     type Options = ();
     fn new(_: &()) -> Adce {

@@ -3,9 +3,16 @@
 //! pipeline parser's symbol table, and the list the differential tests
 //! iterate over, so a registered pass is tested without anyone adding it.
 //! A driver built on `opt_main` registers its own passes beside these
-//! ([`PassRegistry::register`]).
+//! ([`PassRegistry::register`]). The pass manager (`manager/`) knows no
+//! pass: passes depend on it, and this table on them.
 
 use crate::manager::{self, PassDef, PassInfo, PipelineEntry, PipelineError};
+
+/// Parses and resolves a pipeline string against the built-in passes
+/// ([`PassRegistry::parse_pipeline`] for a registry with more).
+pub fn parse_pipeline(text: &str) -> Result<Vec<PipelineEntry>, PipelineError> {
+    PassRegistry::builtin().parse_pipeline(text)
+}
 
 /// The built-in passes, in the order `--list-passes` shows them.
 pub static PASSES: &[PassInfo] = &[
@@ -71,7 +78,7 @@ impl PassRegistry {
     /// Parses and resolves a pipeline string (`mem2reg{flavor=pruned},dce`)
     /// against these passes.
     pub fn parse_pipeline(&self, text: &str) -> Result<Vec<PipelineEntry>, PipelineError> {
-        manager::parse_with(self, text)
+        manager::parse_pipeline(&self.passes, text)
     }
 
     /// The `--list-passes` text: each pass with its summary and options.

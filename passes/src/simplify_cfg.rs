@@ -78,6 +78,7 @@ impl Pass for SimplifyCfg {
     ) -> Result<Preserved, Diagnostic> {
         let body = cx.body();
         let mut changes = Changes::default();
+        let mut retargeted = false;
         loop {
             let before = (
                 changes.branches_folded,
@@ -89,6 +90,7 @@ impl Pass for SimplifyCfg {
             changes.blocks_erased += erase_unreachable_blocks(ir, body);
             let mut sweep = Sweep::new(ir, body);
             changes.blocks_bypassed += sweep.bypass_empty_blocks(ir);
+            retargeted |= sweep.retargeted;
             changes.blocks_merged += sweep.merge_blocks(ir);
             let after = (
                 changes.branches_folded,
@@ -108,7 +110,7 @@ impl Pass for SimplifyCfg {
             + changes.blocks_erased
             + changes.blocks_bypassed
             + changes.blocks_merged;
-        Ok(if changed > 0 {
+        Ok(if changed > 0 || retargeted {
             Preserved::none()
         } else {
             Preserved::all()
@@ -161,6 +163,9 @@ struct Sweep {
     post_order: Vec<u32>,
     /// Per node: how many edges enter the block now.
     pred_count: Vec<u32>,
+    /// Whether an edge was retargeted: the CFG changed even when no block
+    /// was bypassed (one still entered by an opaque terminator stays).
+    retargeted: bool,
 }
 
 impl Sweep {
@@ -175,6 +180,7 @@ impl Sweep {
             post_order: cfg.graph.post_order(),
             edges,
             pred_count,
+            retargeted: false,
         }
     }
 
@@ -249,6 +255,7 @@ impl Sweep {
                         .collect();
                     (*to, *passed) = (target, new_args);
                     retargeted = true;
+                    self.retargeted = true;
                     self.count(block, -1);
                     self.count(target, 1);
                 }

@@ -41,7 +41,8 @@ crate::pass_options! {
 
 impl PassDef for PrintValueNumbers {
     const NAME: &'static str = "print-value-numbers";
-    const SUMMARY: &'static str = "Print the gvn congruence class of every SSA value (trace=true: each optimistic pass)";
+    const SUMMARY: &'static str =
+        "Print the gvn congruence class of every SSA value (trace=true: each optimistic pass)";
     const KIND: PassKind = PassKind::Printer;
     type Options = PrintValueNumbersOptions;
     fn new(options: &PrintValueNumbersOptions) -> PrintValueNumbers {

@@ -98,7 +98,9 @@ impl PassInfo {
 
 impl std::fmt::Debug for PassInfo {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PassInfo").field("name", &self.name).finish()
+        f.debug_struct("PassInfo")
+            .field("name", &self.name)
+            .finish()
     }
 }
 

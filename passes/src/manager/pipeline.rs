@@ -1,10 +1,9 @@
 //! The textual pipeline, `mem2reg{flavor=pruned algorithm=cytron},dce`, as
 //! in `mlir-opt --pass-pipeline`: parsed into entries, then resolved
-//! against the registry, with errors pointing at the exact character.
+//! against a registry's passes, with errors pointing at the exact character.
 
 use super::pass::AnyOptions;
 use super::{PassDef, PassInfo};
-use crate::registry::PassRegistry;
 use std::fmt;
 
 /// One pass of a pipeline with its options.
@@ -73,15 +72,10 @@ pub fn did_you_mean<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -
         .map_or(String::new(), |(_, c)| format!("; did you mean '{c}'?"))
 }
 
-/// Parses and resolves a pipeline string against the built-in passes
-/// ([`PassRegistry::parse_pipeline`] for a registry with more).
-pub fn parse_pipeline(text: &str) -> Result<Vec<PipelineEntry>, PipelineError> {
-    PassRegistry::builtin().parse_pipeline(text)
-}
-
-/// Parses and resolves a pipeline string against `registry`.
-pub(crate) fn parse_with(
-    registry: &PassRegistry,
+/// Parses a pipeline string and resolves it against `passes` (a
+/// registry's).
+pub(crate) fn parse_pipeline(
+    passes: &[PassInfo],
     text: &str,
 ) -> Result<Vec<PipelineEntry>, PipelineError> {
     let mut entries = Vec::new();
@@ -107,13 +101,16 @@ pub(crate) fn parse_with(
                 message: "expected a pass name".to_string(),
             });
         }
-        let info = *registry.lookup(name).ok_or_else(|| PipelineError {
-            offset: start,
-            message: format!(
-                "unknown pass '{name}'{}",
-                did_you_mean(name, registry.passes().iter().map(|p| p.name))
-            ),
-        })?;
+        let info = *passes
+            .iter()
+            .find(|p| p.name == name)
+            .ok_or_else(|| PipelineError {
+                offset: start,
+                message: format!(
+                    "unknown pass '{name}'{}",
+                    did_you_mean(name, passes.iter().map(|p| p.name))
+                ),
+            })?;
         let mut given: Vec<(usize, &str, &str)> = Vec::new();
         skip_ws(&mut pos);
         if pos < bytes.len() && bytes[pos] == b'{' {

@@ -95,7 +95,8 @@ pub fn run_pipeline_with(
             let verified = verify(ir, name, &mut analyses);
             report.timings.push(("Verifier", start.elapsed()));
             verified?;
-        }        if options.print_ir_after_all || options.print_ir_after.iter().any(|p| p == name) {
+        }
+        if options.print_ir_after_all || options.print_ir_after.iter().any(|p| p == name) {
             let _ = write!(
                 report.trace,
                 "// -----// IR Dump After {name} //----- //\n{}\n",
@@ -124,7 +125,10 @@ pub fn run_pipeline_with(
 /// then runs the verifier with that checked dominance and caches what the
 /// verifier computes for the passes that follow.
 fn verify(ir: &Ir, name: &str, analyses: &mut AnalysisManager) -> Result<(), Vec<Diagnostic>> {
-    let functions: Vec<_> = ir.functions().filter(|&f| ir.func_body(f).is_some()).collect();
+    let functions: Vec<_> = ir
+        .functions()
+        .filter(|&f| ir.func_body(f).is_some())
+        .collect();
     let mut known = FunctionDominance::default();
     for &func in &functions {
         if let Err(analysis) = analyses.check_preserved(ir, func) {

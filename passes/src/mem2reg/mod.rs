@@ -89,7 +89,8 @@ crate::pass_options! {
 
 impl PassDef for Mem2Reg {
     const NAME: &'static str = "mem2reg";
-    const SUMMARY: &'static str = "Promote memory slots to SSA values (block arguments): Cytron, Braun or Aycock-Horspool";
+    const SUMMARY: &'static str =
+        "Promote memory slots to SSA values (block arguments): Cytron, Braun or Aycock-Horspool";
     const KIND: PassKind = PassKind::Transform;
     type Options = Mem2RegOptions;
     fn new(options: &Mem2RegOptions) -> Mem2Reg {

@@ -112,7 +112,8 @@ crate::pass_options! {
 
 impl PassDef for OutOfSsa {
     const NAME: &'static str = "out-of-ssa";
-    const SUMMARY: &'static str = "Replace block arguments by memory slots, with coalescing (Boissinot et al. 2009)";
+    const SUMMARY: &'static str =
+        "Replace block arguments by memory slots, with coalescing (Boissinot et al. 2009)";
     const KIND: PassKind = PassKind::Transform;
     type Options = OutOfSsaOptions;
     fn new(options: &OutOfSsaOptions) -> OutOfSsa {

@@ -18,13 +18,14 @@
 //! Cost: O(B + E + F) time and memory, F the frontiers' total size (the
 //! column printed; [module docs](super)).
 
-use ssa_ir::analysis::DominanceFrontiers;
 use super::{block_list, block_set, write_banner, Function, FunctionPrinter, Table};
 use crate::manager::{PassContext, PassDef, PassKind};
+use ssa_ir::analysis::DominanceFrontiers;
 
 impl PassDef for PrintCfg {
     const NAME: &'static str = "print-cfg";
-    const SUMMARY: &'static str = "Print each block's predecessors, successors, immediate dominator and dominance frontier";
+    const SUMMARY: &'static str =
+        "Print each block's predecessors, successors, immediate dominator and dominance frontier";
     const KIND: PassKind = PassKind::Printer;
     type Options = ();
     fn new(_: &()) -> PrintCfg {

@@ -29,11 +29,11 @@
 //! plus its frontiers even where dominator and dominatee sets add up to a
 //! quadratic size (a long chain).
 
-use ssa_ir::analysis::DominanceFrontiers;
 use super::notation::{Notation, Unversioned};
 use super::{write_banner, Function, FunctionPrinter};
 use crate::manager::{PassContext, PassDef, PassKind};
 use ssa_ir::analysis::slots::Slots;
+use ssa_ir::analysis::DominanceFrontiers;
 use std::fmt::Write;
 
 impl PassDef for PrintDominators {

@@ -25,7 +25,8 @@ use std::fmt::Write;
 
 impl PassDef for PrintDomTree {
     const NAME: &'static str = "print-domtree";
-    const SUMMARY: &'static str = "Print the dominator tree, indented by level, with preorder intervals";
+    const SUMMARY: &'static str =
+        "Print the dominator tree, indented by level, with preorder intervals";
     const KIND: PassKind = PassKind::Printer;
     type Options = ();
     fn new(_: &()) -> PrintDomTree {

@@ -24,7 +24,6 @@
 //! Cost: O(B + E + O) time and memory for B blocks, E edges and O ops
 //! (the graph printed).
 
-use ssa_ir::analysis::DominanceFrontiers;
 use super::notation::{plain, variable_names};
 use super::{Function, FunctionPrinter};
 use crate::manager::{PassContext, PassDef, PassKind};
@@ -33,6 +32,7 @@ use crate::mem2reg::cytron_placement;
 use petgraph::dot::{Config, Dot};
 use petgraph::graph::{DiGraph, NodeIndex};
 use ssa_ir::analysis::slots::Slots;
+use ssa_ir::analysis::DominanceFrontiers;
 use ssa_ir::ir::{BlockId, Ir};
 use ssa_ir::printer::Names;
 use std::fmt::{self, Write};
@@ -69,7 +69,8 @@ crate::option_choices!(Phis {
 
 impl PassDef for DotCfg {
     const NAME: &'static str = "dot-cfg";
-    const SUMMARY: &'static str = "Print each function's CFG and dominator tree as a Graphviz digraph";
+    const SUMMARY: &'static str =
+        "Print each function's CFG and dominator tree as a Graphviz digraph";
     const KIND: PassKind = PassKind::Printer;
     type Options = DotCfgOptions;
     fn new(options: &DotCfgOptions) -> DotCfg {

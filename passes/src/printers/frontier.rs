@@ -23,11 +23,11 @@
 //! Cost: O(B + E + F) time and memory, F the total size of the frontiers
 //! printed (and of the iterated frontiers, with `iterated`).
 
-use ssa_ir::analysis::DominanceFrontiers;
 use super::{block_set, write_banner, Function, FunctionPrinter, Table};
 use crate::manager::{PassContext, PassDef, PassKind};
 use ssa_ir::analysis::iterated_frontier;
 use ssa_ir::analysis::slots::{SlotAccesses, SlotLiveIn, Slots};
+use ssa_ir::analysis::DominanceFrontiers;
 use std::fmt::Write;
 
 crate::pass_options! {
@@ -40,7 +40,8 @@ crate::pass_options! {
 
 impl PassDef for PrintFrontier {
     const NAME: &'static str = "print-dominance-frontier";
-    const SUMMARY: &'static str = "Print the dominance frontier of each block (and the iterated frontiers of the slots)";
+    const SUMMARY: &'static str =
+        "Print the dominance frontier of each block (and the iterated frontiers of the slots)";
     const KIND: PassKind = PassKind::Printer;
     type Options = PrintFrontierOptions;
     fn new(options: &PrintFrontierOptions) -> PrintFrontier {

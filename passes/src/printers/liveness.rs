@@ -51,7 +51,8 @@ crate::pass_options! {
 
 impl PassDef for PrintLiveness {
     const NAME: &'static str = "print-liveness";
-    const SUMMARY: &'static str = "Print UEVAR/VARKILL/LIVEIN/LIVEOUT over slots and live-in/live-out over SSA values";
+    const SUMMARY: &'static str =
+        "Print UEVAR/VARKILL/LIVEIN/LIVEOUT over slots and live-in/live-out over SSA values";
     const KIND: PassKind = PassKind::Printer;
     type Options = PrintLivenessOptions;
     fn new(options: &PrintLivenessOptions) -> PrintLiveness {

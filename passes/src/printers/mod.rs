@@ -218,8 +218,10 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::manager::{parse_pipeline, run_pipeline, RunOptions, RunReport};
-    use crate::registry::{PassKind, PASSES};
+    use crate::manager::PassKind;
+    use crate::manager::{run_pipeline, RunOptions, RunReport};
+    use crate::registry::parse_pipeline;
+    use crate::registry::PASSES;
     use ssa_ir::parser::parse_module;
     use ssa_ir::printer::module_to_string;
 

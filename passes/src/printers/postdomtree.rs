@@ -26,7 +26,8 @@ use ssa_ir::analysis::{DominanceFrontiers, PostDomTree};
 
 impl PassDef for PrintPostDomTree {
     const NAME: &'static str = "print-postdomtree";
-    const SUMMARY: &'static str = "Print each block's immediate post-dominator and the blocks it is control dependent on";
+    const SUMMARY: &'static str =
+        "Print each block's immediate post-dominator and the blocks it is control dependent on";
     const KIND: PassKind = PassKind::Printer;
     type Options = ();
     fn new(_: &()) -> PrintPostDomTree {

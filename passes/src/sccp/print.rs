@@ -45,7 +45,8 @@ crate::pass_options! {
 
 impl PassDef for PrintLattice {
     const NAME: &'static str = "print-sccp-lattice";
-    const SUMMARY: &'static str = "Print the SCCP lattice value of every SSA value and the executable blocks";
+    const SUMMARY: &'static str =
+        "Print the SCCP lattice value of every SSA value and the executable blocks";
     const KIND: PassKind = PassKind::Printer;
     type Options = PrintLatticeOptions;
     fn new(options: &PrintLatticeOptions) -> PrintLattice {

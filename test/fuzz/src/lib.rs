@@ -106,7 +106,7 @@ pub fn check_pipeline((source, ir): &(SourceFile, Ir), pipeline: &str) {
         Err(m) if matches!(m.kind, FailureKind::InvalidProgram) => {
             // No entry function: transform without comparing.
             let mut after = ir.clone();
-            let entries = ssa_passes::manager::parse_pipeline(pipeline).expect("valid");
+            let entries = ssa_passes::registry::parse_pipeline(pipeline).expect("valid");
             let options = ssa_passes::manager::RunOptions {
                 verify_each: true,
                 ..Default::default()

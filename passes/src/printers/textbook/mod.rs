@@ -34,7 +34,6 @@
 mod placement;
 mod rename;
 
-use ssa_ir::analysis::DominanceFrontiers;
 use super::notation::{plain, variable_names, Notation, Variables};
 use super::trace::{self, Trace};
 use super::{write_banner, Function, FunctionPrinter};
@@ -42,6 +41,7 @@ use crate::manager::{PassContext, PassDef, PassKind};
 use crate::mem2reg::cytron::Flavor;
 use crate::mem2reg::cytron_placement;
 use ssa_ir::analysis::slots::{SlotAccesses, SlotLiveIn, Slots};
+use ssa_ir::analysis::DominanceFrontiers;
 use ssa_ir::ir::{Ir, OpId};
 use ssa_ir::run_hash::RunMap;
 use std::fmt::Write;
