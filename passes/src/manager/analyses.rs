@@ -12,10 +12,13 @@
 //!
 //! Cost: a lookup is O(k) for k analyses cached on the function (a
 //! handful); memory is the cached results. Checking recomputes each kept
-//! analysis once per function, sharing dependencies.
+//! analysis once per function, sharing dependencies, except that the
+//! analyses that depend only on the CFG are checked together by
+//! rebuilding the CFG (O(B + E)) when the dominance is cached.
 
 use rustc_hash::FxHashMap;
 pub use ssa_ir::analysis::cfg::Dominance;
+use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::analysis::DominanceFrontiers;
 use ssa_ir::ir::{Ir, OpId};
 use std::any::{Any, TypeId};
@@ -192,11 +195,27 @@ impl AnalysisManager {
     /// Recomputes every analysis cached for `func` and compares it with
     /// the cached one; `Err` names the first that differs (it is dropped).
     pub fn check_preserved(&mut self, ir: &Ir, func: OpId) -> Result<(), &'static str> {
+        // The CFG-only analyses are functions of the blocks and edges: with
+        // the dominance cached, one fresh CFG equal to its CFG checks them
+        // all (and costs a CFG, not a dominator tree).
+        let cfg_checked = match (self.cached::<Dominance>(func), ir.func_body(func)) {
+            (Some(dominance), Some(body)) => {
+                if RegionCfg::build(ir, body) != dominance.cfg {
+                    self.clear::<Dominance>(func);
+                    return Err(Dominance::NAME);
+                }
+                true
+            }
+            _ => false,
+        };
         let Some(entries) = self.cache.get_mut(&func) else {
             return Ok(());
         };
         let mut fresh = AnalysisManager::default();
         for (i, entry) in entries.iter().enumerate() {
+            if cfg_checked && entry.cfg_only {
+                continue;
+            }
             if !(entry.matches_fresh)(&*entry.value, ir, func, &mut fresh) {
                 let name = entry.name;
                 entries.remove(i);
