@@ -1,7 +1,7 @@
 //! The `arith` dialect: constants, integer and float arithmetic, comparisons,
 //! `select` and casts, in `mlir-opt`'s custom forms.
 
-use super::{OpDef, Traits, VerifyCx};
+use super::{Dialect, Interfaces, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
 use crate::ir::{Attribute, OpId, Type, TypeId};
 use crate::parser::{forms, OpParser, PResult, ParsedOp};
@@ -18,6 +18,7 @@ pub static CONSTANT: OpDef = OpDef {
     print: print_constant,
     verify: verify_constant,
     eval: Some(eval_constant),
+    interfaces: Interfaces::NONE,
 };
 
 macro_rules! binary_ops {
@@ -31,6 +32,7 @@ macro_rules! binary_ops {
                 print: print_same_type,
                 verify: $verify,
                 eval: Some($eval),
+                interfaces: Interfaces::NONE,
             };
         )*
     };
@@ -82,6 +84,7 @@ pub static NEGF: OpDef = OpDef {
     print: print_same_type,
     verify: verify_float_binary,
     eval: Some(|_, _, v| Ok(semantics::negf(v[0]))),
+    interfaces: Interfaces::NONE,
 };
 
 /// `%r = arith.cmpi slt, %a, %b : i32`.
@@ -92,6 +95,7 @@ pub static CMPI: OpDef = OpDef {
     print: print_cmp,
     verify: verify_cmp,
     eval: Some(|ir, op, v| Ok(semantics::cmpi(cmpi_predicate(ir, op), v[0], v[1]))),
+    interfaces: Interfaces::NONE,
 };
 
 /// `%r = arith.cmpf olt, %a, %b : f32`.
@@ -102,16 +106,18 @@ pub static CMPF: OpDef = OpDef {
     print: print_cmp,
     verify: verify_cmp,
     eval: Some(|ir, op, v| Ok(semantics::cmpf(cmpf_predicate(ir, op), v[0], v[1]))),
+    interfaces: Interfaces::NONE,
 };
 
 /// `%r = arith.select %c, %a, %b : i32`.
 pub static SELECT: OpDef = OpDef {
     name: "arith.select",
-    traits: Traits::PURE,
+    traits: Traits::PURE.with(Traits::SELECT),
     parse: parse_select,
     print: print_select,
     verify: verify_select,
     eval: Some(|_, _, v| Ok(semantics::select(v[0], v[1], v[2]))),
+    interfaces: Interfaces::NONE,
 };
 
 macro_rules! cast_ops {
@@ -125,6 +131,7 @@ macro_rules! cast_ops {
                 print: print_cast,
                 verify: verify_cast,
                 eval: Some(|ir, op, v| Ok(semantics::cast(CastOp::$op, v[0], result_scalar_type(ir, op)))),
+                interfaces: Interfaces::NONE,
             };
         )*
     };
@@ -147,8 +154,10 @@ cast_ops! {
     BITCAST = "arith.bitcast", Bitcast;
 }
 
-/// Every op of the dialect.
-pub static OPS: &[&OpDef] = &[
+/// The dialect.
+pub static DIALECT: Dialect = Dialect {
+    name: "arith",
+    ops: &[
     &CONSTANT,
     &ADDI,
     &SUBI,
@@ -185,7 +194,8 @@ pub static OPS: &[&OpDef] = &[
     &SITOFP,
     &FPTOSI,
     &BITCAST,
-];
+],
+};
 
 /// The scalar type of an op's single result.
 fn result_scalar_type(ir: &crate::ir::Ir, op: OpId) -> semantics::ScalarType {
