@@ -106,10 +106,8 @@ fn memory_key(code: &OpDef, numberable: Numberable) -> Option<u32> {
     if t.has(Traits::PURE) {
         return Some(0);
     }
-    let only_reads = code.reads()
-        && !code.writes()
-        && !t.has(Traits::UNKNOWN_EFFECTS)
-        && !code.allocates();
+    let only_reads =
+        code.reads() && !code.writes() && !t.has(Traits::UNKNOWN_EFFECTS) && !code.allocates();
     match numberable {
         Numberable::PureAndReads(generation) if only_reads => Some(generation),
         _ => None,

@@ -5,9 +5,9 @@
 use super::{BranchInterface, Dialect, Exec, Interfaces, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
 use crate::ir::{Attribute, BlockId, Ir, OpId, OpSpec, Type, ValueId};
-use crate::semantics::IntValue;
 use crate::parser::{OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
+use crate::semantics::IntValue;
 use smallvec::smallvec;
 
 /// `cf.br ^bb1(%x : i32)`.
@@ -21,6 +21,10 @@ pub static BR: OpDef = OpDef {
     interfaces: Interfaces {
         branch: Some(&JUMP),
         interp: Exec::Br,
+        #[cfg(feature = "llvm")]
+        llvm: Some(|f, op| {
+            crate::target::llvm::control::branch(f, op, crate::target::llvm::control::Jump::Br)
+        }),
         ..Interfaces::NONE
     },
 };
@@ -36,6 +40,10 @@ pub static COND_BR: OpDef = OpDef {
     interfaces: Interfaces {
         branch: Some(&COND_BRANCH),
         interp: Exec::CondBr,
+        #[cfg(feature = "llvm")]
+        llvm: Some(|f, op| {
+            crate::target::llvm::control::branch(f, op, crate::target::llvm::control::Jump::CondBr)
+        }),
         ..Interfaces::NONE
     },
 };
@@ -51,6 +59,10 @@ pub static SWITCH: OpDef = OpDef {
     interfaces: Interfaces {
         branch: Some(&SWITCH_BRANCH),
         interp: Exec::Switch,
+        #[cfg(feature = "llvm")]
+        llvm: Some(|f, op| {
+            crate::target::llvm::control::branch(f, op, crate::target::llvm::control::Jump::Switch)
+        }),
         ..Interfaces::NONE
     },
 };
@@ -66,6 +78,8 @@ pub static ASSERT: OpDef = OpDef {
     eval: None,
     interfaces: Interfaces {
         interp: Exec::Assert,
+        #[cfg(feature = "llvm")]
+        llvm: Some(crate::target::llvm::control::assert),
         ..Interfaces::NONE
     },
 };

@@ -30,6 +30,8 @@ pub static RETURN: OpDef = OpDef {
     eval: None,
     interfaces: Interfaces {
         interp: Exec::Return,
+        #[cfg(feature = "llvm")]
+        llvm: Some(crate::target::llvm::control::ret),
         ..Interfaces::NONE
     },
 };
@@ -44,6 +46,8 @@ pub static CALL: OpDef = OpDef {
     eval: None,
     interfaces: Interfaces {
         interp: Exec::Call,
+        #[cfg(feature = "llvm")]
+        llvm: Some(crate::target::llvm::ops::call),
         ..Interfaces::NONE
     },
 };

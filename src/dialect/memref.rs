@@ -3,7 +3,8 @@
 //! `mem2reg` promotes.
 
 use super::{
-    Dialect, EffectKind, EffectOn, Exec, Interfaces, MemoryEffect, OpDef, SlotRole, Traits, VerifyCx,
+    Dialect, EffectKind, EffectOn, Exec, Interfaces, MemoryEffect, OpDef, SlotRole, Traits,
+    VerifyCx,
 };
 use crate::diagnostic::Diagnostic;
 use crate::ir::{OpId, TypeId};
@@ -26,6 +27,8 @@ pub static ALLOCA: OpDef = OpDef {
         }],
         slot: Some(SlotRole::Allocate),
         interp: Exec::Alloca,
+        #[cfg(feature = "llvm")]
+        llvm: Some(crate::target::llvm::memory::alloca),
         ..Interfaces::NONE
     },
 };
@@ -45,6 +48,8 @@ pub static LOAD: OpDef = OpDef {
         }],
         slot: Some(SlotRole::Load { slot: 0 }),
         interp: Exec::Load,
+        #[cfg(feature = "llvm")]
+        llvm: Some(crate::target::llvm::memory::load),
         ..Interfaces::NONE
     },
 };
@@ -64,6 +69,8 @@ pub static STORE: OpDef = OpDef {
         }],
         slot: Some(SlotRole::Store { value: 0, slot: 1 }),
         interp: Exec::Store,
+        #[cfg(feature = "llvm")]
+        llvm: Some(crate::target::llvm::memory::store),
         ..Interfaces::NONE
     },
 };

@@ -25,8 +25,8 @@ use crate::diagnostic::Diagnostic;
 use crate::ir::{Ir, OpId};
 use crate::parser::{OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
-use crate::semantics::{Scalar, UndefinedBehaviour};
 use crate::semantics::IntValue;
+use crate::semantics::{Scalar, UndefinedBehaviour};
 use rustc_hash::FxHashMap;
 use std::sync::{Once, OnceLock, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
@@ -376,9 +376,7 @@ impl Registry {
         }
         assert!(self.len < MAX_OPS, "more than {MAX_OPS} op definitions");
         let i = self.len as u16;
-        OPS[self.len]
-            .set(op)
-            .expect("table slots are written once");
+        OPS[self.len].set(op).expect("table slots are written once");
         self.len += 1;
         self.index.insert(key, i);
         i
@@ -433,7 +431,9 @@ pub(crate) fn op_index(code: OpCode) -> u16 {
 
 /// The op definition at an index of the op table.
 pub(crate) fn op_by_index(index: u16) -> OpCode {
-    OPS[index as usize].get().expect("an index of a registered op")
+    OPS[index as usize]
+        .get()
+        .expect("an index of a registered op")
 }
 
 /// The registered op named `name` (full name, e.g. `cf.br`).
@@ -508,7 +508,9 @@ mod tests {
         register(&EXTRA_DIALECT).unwrap();
         assert_eq!(lookup("extra.op"), Some(&EXTRA));
         assert!(registered_dialects().contains(&"extra"));
-        assert!(register(&CLASHING).unwrap_err().contains("already registered"));
+        assert!(register(&CLASHING)
+            .unwrap_err()
+            .contains("already registered"));
         assert!(register(&MISNAMED).unwrap_err().contains("not named"));
         assert!(register(&TAKEN).unwrap_err().contains("not named"));
         assert_eq!(op_by_index(op_index(&EXTRA)), &EXTRA);

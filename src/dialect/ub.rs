@@ -15,7 +15,11 @@ pub static POISON: OpDef = OpDef {
     print: print_poison,
     verify: verify_poison,
     eval: Some(|_, _, _| Ok(Scalar::Poison)),
-    interfaces: Interfaces::NONE,
+    interfaces: Interfaces {
+        #[cfg(feature = "llvm")]
+        llvm: Some(crate::target::llvm::ops::poison),
+        ..Interfaces::NONE
+    },
 };
 
 /// The dialect.
