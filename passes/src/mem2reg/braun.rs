@@ -28,10 +28,10 @@
 
 use super::function::FunctionInfo;
 use super::phis::{Phis, Val};
+use crate::mem2reg::slots::{value_stored, AccessKind};
 use fixedbitset::FixedBitSet;
 use petgraph::graph::{DiGraph, NodeIndex};
 use rustc_hash::FxHashMap;
-use ssa_ir::analysis::slots::{value_stored, AccessKind};
 use ssa_ir::ir::Ir;
 
 /// Builds the phis and the value of each load (by access index).

@@ -9,8 +9,8 @@
 
 use super::phis::Val;
 use crate::manager::Dominance;
+use crate::mem2reg::slots::{AccessKind, SlotAccesses, Slots};
 use ssa_ir::analysis::cfg::RegionCfg;
-use ssa_ir::analysis::slots::{AccessKind, SlotAccesses, Slots};
 use ssa_ir::analysis::{DomTree, Graph};
 use ssa_ir::ir::{Ir, ValueId};
 use ssa_ir::run_hash::RunMap;

@@ -19,7 +19,7 @@
 
 use super::function::FunctionInfo;
 use super::phis::{Phis, Val};
-use ssa_ir::analysis::slots::{value_stored, AccessKind};
+use crate::mem2reg::slots::{value_stored, AccessKind};
 use ssa_ir::ir::Ir;
 
 /// Fills in the operands of `phis` (ordered by block, as

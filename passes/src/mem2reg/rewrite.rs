@@ -15,7 +15,7 @@
 
 use super::function::FunctionInfo;
 use super::phis::{Phis, Val};
-use ssa_ir::analysis::slots::{is_allocation, AccessKind};
+use crate::mem2reg::slots::{is_allocation, AccessKind};
 use ssa_ir::dialect::ub;
 use ssa_ir::ir::{BlockId, Ir, OpId, OpSpec, TypeId, ValueId};
 

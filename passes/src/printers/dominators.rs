@@ -32,8 +32,8 @@
 use super::notation::{Notation, Unversioned};
 use super::{write_banner, Function, FunctionPrinter};
 use crate::manager::{PassContext, PassOptions};
+use crate::mem2reg::slots::Slots;
 use crate::registry::{PassInfo, PassKind};
-use ssa_ir::analysis::slots::Slots;
 use std::fmt::Write;
 
 /// Registry entry.

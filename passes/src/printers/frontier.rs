@@ -25,9 +25,9 @@
 
 use super::{block_set, write_banner, Function, FunctionPrinter, Table};
 use crate::manager::{PassContext, PassOptions};
+use crate::mem2reg::slots::{SlotAccesses, SlotLiveIn, Slots};
 use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use ssa_ir::analysis::iterated_frontier;
-use ssa_ir::analysis::slots::{SlotAccesses, SlotLiveIn, Slots};
 use std::fmt::Write;
 
 /// Registry entry.

@@ -36,9 +36,9 @@ use super::notation::variable_names;
 use super::trace::{self, Trace};
 use super::{set, value_set, write_banner, Function, FunctionPrinter, Table};
 use crate::manager::{PassContext, PassOptions};
+use crate::mem2reg::slots::{SlotAccesses, Slots};
 use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use fixedbitset::FixedBitSet;
-use ssa_ir::analysis::slots::{SlotAccesses, Slots};
 use ssa_ir::analysis::value_liveness::ValueLiveness;
 use std::fmt::Write;
 

@@ -17,7 +17,7 @@
 //! - `VarKill(b)`: slots `b` stores to;
 //! - the defining blocks of a slot (`Blocks(x)` of §9.3.1's phi insertion),
 //!   and live-in / live-out sets from the generic solver in
-//!   [`liveness`](super::liveness).
+//!   [`liveness`](ssa_ir::analysis::liveness).
 //!
 //! Live-in sets are available three ways: dense bit-vectors over all slots
 //! for every block ([`SlotAccesses::liveness`], the textbook fixed point,
@@ -36,13 +36,13 @@
 //! blocks). In the entry block it stands for the slot's undefined value on
 //! entry, which every construction assumes anyway, and is not recorded.
 
-use super::cfg::RegionCfg;
-use super::graph::Graph;
-use super::liveness::Liveness;
-use crate::dialect::SlotRole;
-use crate::ir::{Attribute, Ir, OpId, TypeId, ValueId};
-use crate::run_hash::RunMap;
 use fixedbitset::FixedBitSet;
+use ssa_ir::analysis::cfg::RegionCfg;
+use ssa_ir::analysis::Graph;
+use ssa_ir::analysis::Liveness;
+use ssa_ir::dialect::SlotRole;
+use ssa_ir::ir::{Attribute, Ir, OpId, TypeId, ValueId};
+use ssa_ir::run_hash::RunMap;
 
 /// A promotable slot.
 #[derive(Clone, Debug)]
@@ -890,12 +890,12 @@ impl SlotLiveIn {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parser::parse_module;
-    use crate::rng::SplitMix64;
+    use ssa_ir::parser::parse_module;
+    use ssa_ir::rng::SplitMix64;
 
     fn parse(text: &str) -> (Ir, OpId) {
         let ir = parse_module(text, 0).unwrap_or_else(|d| panic!("{}: {text}", d.message));
-        crate::verifier::verify(&ir).unwrap_or_else(|e| panic!("{:?}\n{text}", e));
+        ssa_ir::verifier::verify(&ir).unwrap_or_else(|e| panic!("{:?}\n{text}", e));
         let func = ir.functions().last().expect("a function");
         (ir, func)
     }
