@@ -27,8 +27,9 @@ use crate::parser::{OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
 use crate::semantics::IntValue;
 use crate::semantics::{Scalar, UndefinedBehaviour};
-use rustc_hash::FxHashMap;
-use std::sync::{Once, OnceLock, RwLock, RwLockReadGuard, RwLockWriteGuard};
+use rustc_hash::{FxBuildHasher, FxHashMap};
+use std::hash::BuildHasher;
+use std::sync::{Mutex, MutexGuard, Once, OnceLock};
 
 /// An op's identity: its definition.
 pub type OpCode = &'static OpDef;
@@ -331,54 +332,105 @@ static BUILTIN_DIALECTS: [&Dialect; 6] = [
 /// The most ops the table holds (the IR stores indices as `u16`).
 const MAX_OPS: usize = 1 << 12;
 
-/// The op table: index to op (written once per slot, read lock-free).
+/// Slots of each hash table: a power of two, at most half full.
+const TABLE_SLOTS: usize = 2 * MAX_OPS;
+
+/// The op table: index to op.
 static OPS: [OnceLock<OpCode>; MAX_OPS] = [const { OnceLock::new() }; MAX_OPS];
 
-/// The rest of the registry, under a lock: written when registering, read
-/// when creating an op (its index) and looking one up by name.
+/// Ops with their index by address, and ops by name: open addressing with
+/// linear probing. Slots are written once, under the registry's lock, and
+/// read without it (one atomic load per probe, as the op table).
+static BY_ADDRESS: [OnceLock<(OpCode, u16)>; TABLE_SLOTS] =
+    [const { OnceLock::new() }; TABLE_SLOTS];
+static BY_NAME: [OnceLock<OpCode>; TABLE_SLOTS] = [const { OnceLock::new() }; TABLE_SLOTS];
+
+/// The slots to probe for a key of hash `hash`, in order.
+fn probe(hash: u64) -> impl Iterator<Item = usize> {
+    let start = hash as usize;
+    (0..TABLE_SLOTS).map(move |i| (start.wrapping_add(i)) & (TABLE_SLOTS - 1))
+}
+
+fn address_hash(code: OpCode) -> u64 {
+    FxBuildHasher.hash_one(code as *const OpDef as usize)
+}
+
+fn name_hash(name: &str) -> u64 {
+    FxBuildHasher.hash_one(name)
+}
+
+/// The index of `code`, if it has one.
+fn find_index(code: OpCode) -> Option<u16> {
+    for slot in probe(address_hash(code)) {
+        match BY_ADDRESS[slot].get() {
+            None => return None,
+            Some(&(c, index)) if std::ptr::eq(c, code) => return Some(index),
+            Some(_) => {}
+        }
+    }
+    None
+}
+
+/// The op named `name` among the registered dialects' ops.
+fn find_name(name: &str) -> Option<OpCode> {
+    for slot in probe(name_hash(name)) {
+        match BY_NAME[slot].get() {
+            None => return None,
+            Some(&op) if op.name == name => return Some(op),
+            Some(_) => {}
+        }
+    }
+    None
+}
+
+/// What the lock guards: the table's length and the registered dialects.
 #[derive(Default)]
 struct Registry {
     len: usize,
-    index: FxHashMap<usize, u16>,
-    by_name: FxHashMap<&'static str, OpCode>,
     dialects: Vec<&'static Dialect>,
 }
 
-fn registry() -> &'static RwLock<Registry> {
-    static REGISTRY: OnceLock<RwLock<Registry>> = OnceLock::new();
+/// The registry, the built-in dialects registered. A panic while holding
+/// the lock leaves it consistent: every slot is written whole or not at all.
+fn registry() -> MutexGuard<'static, Registry> {
+    static REGISTRY: Mutex<Registry> = Mutex::new(Registry {
+        len: 0,
+        dialects: Vec::new(),
+    });
     static BUILTINS: Once = Once::new();
-    let registry = REGISTRY.get_or_init(Default::default);
+    let lock = || REGISTRY.lock().unwrap_or_else(|e| e.into_inner());
     BUILTINS.call_once(|| {
-        let mut r = registry.write().unwrap_or_else(|e| e.into_inner());
+        let mut r = lock();
         for dialect in BUILTIN_DIALECTS {
             r.add_dialect(dialect).expect("the built-in dialects agree");
         }
         r.add_op(&opaque::OPAQUE);
     });
-    registry
+    lock()
 }
 
-/// The registry, for reading (a panic elsewhere leaves it consistent: every
-/// write completes before its effects are visible).
-fn read() -> RwLockReadGuard<'static, Registry> {
-    registry().read().unwrap_or_else(|e| e.into_inner())
-}
-
-fn write() -> RwLockWriteGuard<'static, Registry> {
-    registry().write().unwrap_or_else(|e| e.into_inner())
+/// Writes `value` into the first free slot of `table` for `hash`.
+fn insert<T>(table: &[OnceLock<T>], hash: u64, value: T) {
+    let slot = probe(hash)
+        .find(|&slot| table[slot].get().is_none())
+        .expect("tables are at most half full");
+    if table[slot].set(value).is_err() {
+        unreachable!("slots are written under the lock");
+    }
 }
 
 impl Registry {
     fn add_op(&mut self, op: OpCode) -> u16 {
-        let key = op as *const OpDef as usize;
-        if let Some(&i) = self.index.get(&key) {
+        if let Some(i) = find_index(op) {
             return i;
         }
         assert!(self.len < MAX_OPS, "more than {MAX_OPS} op definitions");
         let i = self.len as u16;
-        OPS[self.len].set(op).expect("table slots are written once");
+        if OPS[self.len].set(op).is_err() {
+            unreachable!("slots are written under the lock");
+        }
         self.len += 1;
-        self.index.insert(key, i);
+        insert(&BY_ADDRESS, address_hash(op), (op, i));
         i
     }
 
@@ -389,20 +441,20 @@ impl Registry {
         if self.dialects.iter().any(|d| d.name == dialect.name) {
             return Err(format!("dialect '{}' is already registered", dialect.name));
         }
-        for op in dialect.ops {
+        for (i, op) in dialect.ops.iter().enumerate() {
             if op.name.split_once('.').map(|(d, _)| d) != Some(dialect.name) {
                 return Err(format!(
                     "op '{}' is not named '{}.<mnemonic>'",
                     op.name, dialect.name
                 ));
             }
-            if self.by_name.contains_key(op.name) {
+            if find_name(op.name).is_some() || dialect.ops[..i].iter().any(|o| o.name == op.name) {
                 return Err(format!("op '{}' is already registered", op.name));
             }
         }
         for &op in dialect.ops {
             self.add_op(op);
-            self.by_name.insert(op.name, op);
+            insert(&BY_NAME, name_hash(op.name), op);
         }
         self.dialects.push(dialect);
         Ok(())
@@ -413,20 +465,19 @@ impl Registry {
 /// the same dialect again does nothing; another dialect of the same name, or
 /// an op name already taken, is an error.
 pub fn register(dialect: &'static Dialect) -> Result<(), String> {
-    write().add_dialect(dialect)
+    registry().add_dialect(dialect)
 }
 
 /// The names of the registered dialects, in registration order.
 pub fn registered_dialects() -> Vec<&'static str> {
-    read().dialects.iter().map(|d| d.name).collect()
+    registry().dialects.iter().map(|d| d.name).collect()
 }
 
 /// The index of an op definition in the op table. An op created without
 /// its dialect being registered gets an index (it works everywhere but in
 /// the parser, which finds ops by name).
 pub(crate) fn op_index(code: OpCode) -> u16 {
-    let known = read().index.get(&(code as *const OpDef as usize)).copied();
-    known.unwrap_or_else(|| write().add_op(code))
+    find_index(code).unwrap_or_else(|| registry().add_op(code))
 }
 
 /// The op definition at an index of the op table.
@@ -438,7 +489,9 @@ pub(crate) fn op_by_index(index: u16) -> OpCode {
 
 /// The registered op named `name` (full name, e.g. `cf.br`).
 pub fn lookup(name: &str) -> Option<OpCode> {
-    read().by_name.get(name).copied()
+    static BUILTINS: Once = Once::new();
+    BUILTINS.call_once(|| drop(registry()));
+    find_name(name)
 }
 
 /// Ops that may be written without their dialect prefix inside a function
