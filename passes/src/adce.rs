@@ -330,7 +330,7 @@ impl Mark<'_> {
                 let code = ir.op_code(op);
                 let traits = code.traits;
                 let leaves = code.is_terminator() && ir.num_successors(op) == 0;
-                let effects = traits.has(Traits::WRITES) || traits.has(Traits::UNKNOWN_EFFECTS);
+                let effects = code.writes() || traits.has(Traits::UNKNOWN_EFFECTS);
                 if effects {
                     self.mark_op(op, Why::Effects);
                 } else if leaves || traits.has(Traits::RETURN) {

@@ -6,15 +6,15 @@
 //! with its own operands (block arguments play the role of φ-functions, one
 //! operand per edge).
 //!
-//! Only the `cf` branches (`cf.br`, `cf.cond_br`, `cf.switch`) are edited:
-//! they pass successor operand `i` to block argument `i`. An opaque op with
-//! successors (`"my.br"() [^a, ^b]`) passes values in ways no pass knows, so
-//! the passes never rewrite it, and treat the arguments of its targets as
-//! unknown.
+//! Only branches (ops with a [`BranchInterface`](ssa_ir::dialect::BranchInterface), such as `cf.br`,
+//! `cf.cond_br`, `cf.switch`) are edited: they pass successor operand `i` to
+//! block argument `i`. An opaque op with successors (`"my.br"() [^a, ^b]`)
+//! passes values in ways no pass knows, so the passes never rewrite it, and
+//! treat the arguments of its targets as unknown.
 
 use ssa_ir::analysis::cfg::BlockNumbering;
 use ssa_ir::dialect::cf;
-use ssa_ir::ir::{Attribute, BlockId, Ir, OpId, OpSpec, RegionId, ValueId};
+use ssa_ir::ir::{BlockId, Ir, OpId, OpSpec, RegionId, ValueId};
 use ssa_ir::semantics::IntValue;
 
 /// One incoming edge of a block: successor `index` of `terminator`.
@@ -143,40 +143,40 @@ impl RegionEdges {
             .collect()
     }
 
-    /// Are all edges entering node `n` from `cf` branches?
+    /// Are all edges entering node `n` from branches?
     pub fn all_incoming_are_branches(&self, ir: &Ir, n: u32) -> bool {
         self.incoming(n).iter().all(|e| is_branch(ir, e.terminator))
     }
 }
 
-/// Is `op` one of the `cf` branches, whose successor operands are passed
-/// one for one to their targets' arguments?
+/// Is `op` a branch, whose successor operands are passed one for one to
+/// its targets' arguments?
 pub fn is_branch(ir: &Ir, op: OpId) -> bool {
-    ir.op_code(op) == &cf::BR || is_conditional_branch(ir, op)
+    ir.op_code(op).branch().is_some()
 }
 
-/// Is `op` a `cf.cond_br` or `cf.switch`, whose condition (operand 0)
-/// picks the successor ([`taken_successor`])?
+/// Is `op` a branch that always takes its one successor (`cf.br`)?
+pub fn is_unconditional_branch(ir: &Ir, op: OpId) -> bool {
+    ir.op_code(op)
+        .branch()
+        .is_some_and(|b| b.select.is_none() && ir.num_successors(op) == 1)
+}
+
+/// Is `op` a branch whose condition (operand 0) picks the successor
+/// ([`taken_successor`]), such as `cf.cond_br` or `cf.switch`?
 pub fn is_conditional_branch(ir: &Ir, op: OpId) -> bool {
-    let code = ir.op_code(op);
-    code == &cf::COND_BR || code == &cf::SWITCH
+    ir.op_code(op).branch().is_some_and(|b| b.select.is_some())
 }
 
-/// The successor a `cf.cond_br` or `cf.switch` takes when its condition is
+/// The successor the conditional branch `term` takes when its condition is
 /// the integer `value`.
 pub fn taken_successor(ir: &Ir, term: OpId, value: IntValue) -> usize {
-    if ir.op_code(term) == &cf::COND_BR {
-        if value.as_bool() {
-            0
-        } else {
-            1
-        }
-    } else {
-        cf::switch_cases(ir, term)
-            .iter()
-            .position(|&case| IntValue::from_i64(case, value.width()) == value)
-            .map_or(0, |i| i + 1)
-    }
+    let select = ir
+        .op_code(term)
+        .branch()
+        .and_then(|b| b.select)
+        .expect("a conditional branch");
+    select(ir, term, value)
 }
 
 /// Replaces the terminator `term` by `cf.br` to its successor `index`,
@@ -200,44 +200,18 @@ pub fn create_br(ir: &mut Ir, target: BlockId, args: &[ValueId], before: OpId) -
     br
 }
 
-/// Rebuilds `cf.switch` `term` keeping only the successors for which `keep`
-/// holds (successor 0, the default, is always kept). Returns the new op.
-pub fn rebuild_switch(ir: &mut Ir, term: OpId, keep: impl Fn(usize) -> bool) -> OpId {
-    debug_assert!(ir.op_code(term) == &cf::SWITCH);
-    let cases = cf::switch_cases(ir, term).to_vec();
-    let flag = ir.operand(term, 0);
-    let mut kept_cases = Vec::new();
-    let mut successors: Vec<(BlockId, Vec<ValueId>)> = Vec::new();
-    for s in 0..ir.num_successors(term) {
-        if s == 0 || keep(s) {
-            successors.push((
-                ir.successor(term, s),
-                ir.successor_operands(term, s).to_vec(),
-            ));
-            if s > 0 {
-                kept_cases.push(cases[s - 1]);
-            }
-        }
-    }
-    let refs: Vec<(BlockId, &[ValueId])> = successors
-        .iter()
-        .map(|(b, args)| (*b, args.as_slice()))
-        .collect();
-    let flag = [flag];
-    let spec = OpSpec::new(&cf::SWITCH, &flag, &[])
-        .successors(&refs)
-        .attr(Attribute::Cases(kept_cases.into_boxed_slice()))
-        .loc(ir.op_loc(term));
-    let new = ir.create_op(spec);
-    ir.insert_op_before(term, new);
-    ir.erase_op(term);
-    new
+/// Drops the successors of the branch `term` for which `keep` fails
+/// (successor 0 is always kept), if the branch can drop successors
+/// ([`BranchInterface::retain`](ssa_ir::dialect::BranchInterface::retain), e.g. `cf.switch` cases). Returns the new op.
+pub fn retain_successors(ir: &mut Ir, term: OpId, keep: impl Fn(usize) -> bool) -> Option<OpId> {
+    let retain = ir.op_code(term).branch()?.retain?;
+    Some(retain(ir, term, &keep))
 }
 
 /// Removes the arguments of `block` at the positions where `remove` is
 /// true, and the operands passed to them on every incoming edge. The
 /// arguments must be unused and every edge in `incoming` must come from a
-/// `cf` branch. Returns the values that those edges passed (now one use
+/// branch. Returns the values that those edges passed (now one use
 /// fewer each), so callers can revisit their definitions.
 pub fn remove_block_args(
     ir: &mut Ir,

@@ -28,7 +28,6 @@ use crate::expression::{expression, may_write, Expression, Numberable};
 use crate::manager::{Dominance, Pass, PassContext, PassDef, PassKind, Preserved};
 use rustc_hash::FxHashMap;
 use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::dialect::Traits;
 use ssa_ir::ir::{Ir, OpId, ValueId};
 
 impl PassDef for Cse {
@@ -105,7 +104,7 @@ impl Pass for Cse {
                 let result = ir.result(op, 0);
                 match self.table.get(&key) {
                     Some(&existing) => {
-                        loads += u64::from(ir.op_code(op).traits.has(Traits::READS));
+                        loads += u64::from(ir.op_code(op).reads());
                         ir.replace_all_uses(result, existing);
                         ir.erase_op(op);
                         replaced += 1;

@@ -106,10 +106,8 @@ fn memory_key(code: &OpDef, numberable: Numberable) -> Option<u32> {
     if t.has(Traits::PURE) {
         return Some(0);
     }
-    let only_reads = t.has(Traits::READS)
-        && !t.has(Traits::WRITES)
-        && !t.has(Traits::UNKNOWN_EFFECTS)
-        && !t.has(Traits::ALLOCATES);
+    let only_reads =
+        code.reads() && !code.writes() && !t.has(Traits::UNKNOWN_EFFECTS) && !code.allocates();
     match numberable {
         Numberable::PureAndReads(generation) if only_reads => Some(generation),
         _ => None,
@@ -119,7 +117,7 @@ fn memory_key(code: &OpDef, numberable: Numberable) -> Option<u32> {
 /// Can an op of `code` change memory that a load reads (stores, calls,
 /// opaque ops)?
 pub fn may_write(code: &OpDef) -> bool {
-    code.traits.has(Traits::WRITES) || code.traits.has(Traits::UNKNOWN_EFFECTS)
+    code.writes() || code.traits.has(Traits::UNKNOWN_EFFECTS)
 }
 
 #[cfg(test)]

@@ -37,14 +37,15 @@
 //! enables a merge). Memory O(B + E).
 
 use crate::cfg_edit::{
-    is_branch, is_conditional_branch, rebuild_switch, replace_with_br, taken_successor, RegionEdges,
+    is_branch, is_conditional_branch, is_unconditional_branch, replace_with_br, retain_successors,
+    taken_successor, RegionEdges,
 };
 use crate::dce::erase_unreachable_blocks;
 use crate::manager::{Pass, PassContext, PassDef, PassKind, Preserved};
 use rustc_hash::FxHashMap;
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::dialect::{arith, cf};
+use ssa_ir::dialect::arith;
 use ssa_ir::ir::{BlockId, Ir, OpId, RegionId, ValueId};
 use ssa_ir::semantics::Scalar;
 
@@ -145,8 +146,9 @@ fn fold_branches(ir: &mut Ir, body: RegionId) -> u64 {
         if (1..n).all(|s| redundant[s]) {
             replace_with_br(ir, term, 0);
             folded += 1;
-        } else if ir.op_code(term) == &cf::SWITCH && redundant.contains(&true) {
-            rebuild_switch(ir, term, |s| !redundant[s]);
+        } else if redundant.contains(&true)
+            && retain_successors(ir, term, |s| !redundant[s]).is_some()
+        {
             folded += 1;
         }
     }
@@ -209,7 +211,7 @@ impl Sweep {
             let Some(br) = ir.block_first_op(block) else {
                 continue;
             };
-            if ir.op_code(br) != &cf::BR || ir.block_last_op(block) != Some(br) {
+            if !is_unconditional_branch(ir, br) || ir.block_last_op(block) != Some(br) {
                 continue;
             }
             let target = ir.successor(br, 0);
@@ -228,7 +230,7 @@ impl Sweep {
                 if ir.op_block(pred).is_none() || !is_branch(ir, pred) {
                     continue;
                 }
-                let deferred = ir.op_code(pred) != &cf::BR;
+                let deferred = !is_unconditional_branch(ir, pred);
                 let mut own = Vec::new();
                 let successors = if deferred {
                     waits = true;
@@ -291,7 +293,7 @@ impl Sweep {
                 continue; // bypassed or merged already
             }
             while let Some(br) = ir.terminator(into) {
-                if ir.op_code(br) != &cf::BR {
+                if !is_unconditional_branch(ir, br) {
                     break;
                 }
                 let block = ir.successor(br, 0);

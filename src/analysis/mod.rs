@@ -21,7 +21,6 @@ pub mod dominators;
 pub mod frontier;
 pub mod graph;
 pub mod liveness;
-pub mod slots;
 #[cfg(test)]
 mod testing;
 pub mod value_liveness;

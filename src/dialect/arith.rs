@@ -1,7 +1,7 @@
 //! The `arith` dialect: constants, integer and float arithmetic, comparisons,
 //! `select` and casts, in `mlir-opt`'s custom forms.
 
-use super::{OpDef, Traits, VerifyCx};
+use super::{Dialect, Interfaces, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
 use crate::ir::{Attribute, OpId, Type, TypeId};
 use crate::parser::{forms, OpParser, PResult, ParsedOp};
@@ -18,10 +18,17 @@ pub static CONSTANT: OpDef = OpDef {
     print: print_constant,
     verify: verify_constant,
     eval: Some(eval_constant),
+    interfaces: Interfaces {
+        #[cfg(feature = "llvm")]
+        llvm: Some(|f, op| {
+            crate::target::llvm::ops::arith(f, op, crate::target::llvm::ops::Arith::Constant)
+        }),
+        ..Interfaces::NONE
+    },
 };
 
 macro_rules! binary_ops {
-    ($($(#[$doc:meta])* $id:ident = $name:literal, $traits:expr, $verify:ident, $eval:expr;)*) => {
+    ($($(#[$doc:meta])* $id:ident = $name:literal, $traits:expr, $verify:ident, $kind:ident($op:expr), $eval:expr;)*) => {
         $(
             $(#[$doc])*
             pub static $id: OpDef = OpDef {
@@ -31,6 +38,14 @@ macro_rules! binary_ops {
                 print: print_same_type,
                 verify: $verify,
                 eval: Some($eval),
+                interfaces: Interfaces {
+                    #[cfg(feature = "llvm")]
+                    llvm: Some(|f, op| {
+                        use crate::target::llvm::ops::{arith, Arith};
+                        arith(f, op, Arith::$kind($op))
+                    }),
+                    ..Interfaces::NONE
+                },
             };
         )*
     };
@@ -41,37 +56,37 @@ const COMM: Traits = Traits::PURE.with(Traits::COMMUTATIVE);
 
 binary_ops! {
     /// Wrapping addition.
-    ADDI = "arith.addi", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::Add, v[0], v[1]);
+    ADDI = "arith.addi", COMM, verify_int_binary, Int(IntBinOp::Add), |_, _, v| semantics::int_binary(IntBinOp::Add, v[0], v[1]);
     /// Wrapping subtraction.
-    SUBI = "arith.subi", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::Sub, v[0], v[1]);
+    SUBI = "arith.subi", PURE, verify_int_binary, Int(IntBinOp::Sub), |_, _, v| semantics::int_binary(IntBinOp::Sub, v[0], v[1]);
     /// Wrapping multiplication.
-    MULI = "arith.muli", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::Mul, v[0], v[1]);
+    MULI = "arith.muli", COMM, verify_int_binary, Int(IntBinOp::Mul), |_, _, v| semantics::int_binary(IntBinOp::Mul, v[0], v[1]);
     /// Signed division (UB on zero and INT_MIN / -1).
-    DIVSI = "arith.divsi", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::DivS, v[0], v[1]);
+    DIVSI = "arith.divsi", PURE, verify_int_binary, Int(IntBinOp::DivS), |_, _, v| semantics::int_binary(IntBinOp::DivS, v[0], v[1]);
     /// Unsigned division (UB on zero).
-    DIVUI = "arith.divui", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::DivU, v[0], v[1]);
+    DIVUI = "arith.divui", PURE, verify_int_binary, Int(IntBinOp::DivU), |_, _, v| semantics::int_binary(IntBinOp::DivU, v[0], v[1]);
     /// Signed remainder.
-    REMSI = "arith.remsi", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::RemS, v[0], v[1]);
+    REMSI = "arith.remsi", PURE, verify_int_binary, Int(IntBinOp::RemS), |_, _, v| semantics::int_binary(IntBinOp::RemS, v[0], v[1]);
     /// Unsigned remainder.
-    REMUI = "arith.remui", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::RemU, v[0], v[1]);
-    ANDI = "arith.andi", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::And, v[0], v[1]);
-    ORI = "arith.ori", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::Or, v[0], v[1]);
-    XORI = "arith.xori", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::Xor, v[0], v[1]);
+    REMUI = "arith.remui", PURE, verify_int_binary, Int(IntBinOp::RemU), |_, _, v| semantics::int_binary(IntBinOp::RemU, v[0], v[1]);
+    ANDI = "arith.andi", COMM, verify_int_binary, Int(IntBinOp::And), |_, _, v| semantics::int_binary(IntBinOp::And, v[0], v[1]);
+    ORI = "arith.ori", COMM, verify_int_binary, Int(IntBinOp::Or), |_, _, v| semantics::int_binary(IntBinOp::Or, v[0], v[1]);
+    XORI = "arith.xori", COMM, verify_int_binary, Int(IntBinOp::Xor), |_, _, v| semantics::int_binary(IntBinOp::Xor, v[0], v[1]);
     /// Shift left (poison when the amount is >= the width).
-    SHLI = "arith.shli", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::Shl, v[0], v[1]);
-    SHRSI = "arith.shrsi", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::ShrS, v[0], v[1]);
-    SHRUI = "arith.shrui", PURE, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::ShrU, v[0], v[1]);
-    MAXSI = "arith.maxsi", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::MaxS, v[0], v[1]);
-    MINSI = "arith.minsi", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::MinS, v[0], v[1]);
-    MAXUI = "arith.maxui", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::MaxU, v[0], v[1]);
-    MINUI = "arith.minui", COMM, verify_int_binary, |_, _, v| semantics::int_binary(IntBinOp::MinU, v[0], v[1]);
-    ADDF = "arith.addf", COMM, verify_float_binary, |_, _, v| Ok(semantics::float_binary(FloatBinOp::Add, v[0], v[1]));
-    SUBF = "arith.subf", PURE, verify_float_binary, |_, _, v| Ok(semantics::float_binary(FloatBinOp::Sub, v[0], v[1]));
-    MULF = "arith.mulf", COMM, verify_float_binary, |_, _, v| Ok(semantics::float_binary(FloatBinOp::Mul, v[0], v[1]));
-    DIVF = "arith.divf", PURE, verify_float_binary, |_, _, v| Ok(semantics::float_binary(FloatBinOp::Div, v[0], v[1]));
-    REMF = "arith.remf", PURE, verify_float_binary, |_, _, v| Ok(semantics::float_binary(FloatBinOp::Rem, v[0], v[1]));
-    MAXNUMF = "arith.maxnumf", COMM, verify_float_binary, |_, _, v| Ok(semantics::float_binary(FloatBinOp::MaxNum, v[0], v[1]));
-    MINNUMF = "arith.minnumf", COMM, verify_float_binary, |_, _, v| Ok(semantics::float_binary(FloatBinOp::MinNum, v[0], v[1]));
+    SHLI = "arith.shli", PURE, verify_int_binary, Int(IntBinOp::Shl), |_, _, v| semantics::int_binary(IntBinOp::Shl, v[0], v[1]);
+    SHRSI = "arith.shrsi", PURE, verify_int_binary, Int(IntBinOp::ShrS), |_, _, v| semantics::int_binary(IntBinOp::ShrS, v[0], v[1]);
+    SHRUI = "arith.shrui", PURE, verify_int_binary, Int(IntBinOp::ShrU), |_, _, v| semantics::int_binary(IntBinOp::ShrU, v[0], v[1]);
+    MAXSI = "arith.maxsi", COMM, verify_int_binary, Int(IntBinOp::MaxS), |_, _, v| semantics::int_binary(IntBinOp::MaxS, v[0], v[1]);
+    MINSI = "arith.minsi", COMM, verify_int_binary, Int(IntBinOp::MinS), |_, _, v| semantics::int_binary(IntBinOp::MinS, v[0], v[1]);
+    MAXUI = "arith.maxui", COMM, verify_int_binary, Int(IntBinOp::MaxU), |_, _, v| semantics::int_binary(IntBinOp::MaxU, v[0], v[1]);
+    MINUI = "arith.minui", COMM, verify_int_binary, Int(IntBinOp::MinU), |_, _, v| semantics::int_binary(IntBinOp::MinU, v[0], v[1]);
+    ADDF = "arith.addf", COMM, verify_float_binary, Float(FloatBinOp::Add), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Add, v[0], v[1]));
+    SUBF = "arith.subf", PURE, verify_float_binary, Float(FloatBinOp::Sub), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Sub, v[0], v[1]));
+    MULF = "arith.mulf", COMM, verify_float_binary, Float(FloatBinOp::Mul), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Mul, v[0], v[1]));
+    DIVF = "arith.divf", PURE, verify_float_binary, Float(FloatBinOp::Div), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Div, v[0], v[1]));
+    REMF = "arith.remf", PURE, verify_float_binary, Float(FloatBinOp::Rem), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Rem, v[0], v[1]));
+    MAXNUMF = "arith.maxnumf", COMM, verify_float_binary, Float(FloatBinOp::MaxNum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::MaxNum, v[0], v[1]));
+    MINNUMF = "arith.minnumf", COMM, verify_float_binary, Float(FloatBinOp::MinNum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::MinNum, v[0], v[1]));
 }
 
 /// `%r = arith.negf %a : f32`.
@@ -82,6 +97,13 @@ pub static NEGF: OpDef = OpDef {
     print: print_same_type,
     verify: verify_float_binary,
     eval: Some(|_, _, v| Ok(semantics::negf(v[0]))),
+    interfaces: Interfaces {
+        #[cfg(feature = "llvm")]
+        llvm: Some(|f, op| {
+            crate::target::llvm::ops::arith(f, op, crate::target::llvm::ops::Arith::NegF)
+        }),
+        ..Interfaces::NONE
+    },
 };
 
 /// `%r = arith.cmpi slt, %a, %b : i32`.
@@ -92,6 +114,13 @@ pub static CMPI: OpDef = OpDef {
     print: print_cmp,
     verify: verify_cmp,
     eval: Some(|ir, op, v| Ok(semantics::cmpi(cmpi_predicate(ir, op), v[0], v[1]))),
+    interfaces: Interfaces {
+        #[cfg(feature = "llvm")]
+        llvm: Some(|f, op| {
+            crate::target::llvm::ops::arith(f, op, crate::target::llvm::ops::Arith::CmpI)
+        }),
+        ..Interfaces::NONE
+    },
 };
 
 /// `%r = arith.cmpf olt, %a, %b : f32`.
@@ -102,16 +131,30 @@ pub static CMPF: OpDef = OpDef {
     print: print_cmp,
     verify: verify_cmp,
     eval: Some(|ir, op, v| Ok(semantics::cmpf(cmpf_predicate(ir, op), v[0], v[1]))),
+    interfaces: Interfaces {
+        #[cfg(feature = "llvm")]
+        llvm: Some(|f, op| {
+            crate::target::llvm::ops::arith(f, op, crate::target::llvm::ops::Arith::CmpF)
+        }),
+        ..Interfaces::NONE
+    },
 };
 
 /// `%r = arith.select %c, %a, %b : i32`.
 pub static SELECT: OpDef = OpDef {
     name: "arith.select",
-    traits: Traits::PURE,
+    traits: Traits::PURE.with(Traits::SELECT),
     parse: parse_select,
     print: print_select,
     verify: verify_select,
     eval: Some(|_, _, v| Ok(semantics::select(v[0], v[1], v[2]))),
+    interfaces: Interfaces {
+        #[cfg(feature = "llvm")]
+        llvm: Some(|f, op| {
+            crate::target::llvm::ops::arith(f, op, crate::target::llvm::ops::Arith::Select)
+        }),
+        ..Interfaces::NONE
+    },
 };
 
 macro_rules! cast_ops {
@@ -125,6 +168,14 @@ macro_rules! cast_ops {
                 print: print_cast,
                 verify: verify_cast,
                 eval: Some(|ir, op, v| Ok(semantics::cast(CastOp::$op, v[0], result_scalar_type(ir, op)))),
+                interfaces: Interfaces {
+                    #[cfg(feature = "llvm")]
+                    llvm: Some(|f, op| {
+                        use crate::target::llvm::ops::{arith, Arith};
+                        arith(f, op, Arith::Cast(CastOp::$op))
+                    }),
+                    ..Interfaces::NONE
+                },
             };
         )*
     };
@@ -147,45 +198,48 @@ cast_ops! {
     BITCAST = "arith.bitcast", Bitcast;
 }
 
-/// Every op of the dialect.
-pub static OPS: &[&OpDef] = &[
-    &CONSTANT,
-    &ADDI,
-    &SUBI,
-    &MULI,
-    &DIVSI,
-    &DIVUI,
-    &REMSI,
-    &REMUI,
-    &ANDI,
-    &ORI,
-    &XORI,
-    &SHLI,
-    &SHRSI,
-    &SHRUI,
-    &MAXSI,
-    &MINSI,
-    &MAXUI,
-    &MINUI,
-    &ADDF,
-    &SUBF,
-    &MULF,
-    &DIVF,
-    &REMF,
-    &MAXNUMF,
-    &MINNUMF,
-    &NEGF,
-    &CMPI,
-    &CMPF,
-    &SELECT,
-    &EXTSI,
-    &EXTUI,
-    &TRUNCI,
-    &INDEX_CAST,
-    &SITOFP,
-    &FPTOSI,
-    &BITCAST,
-];
+/// The dialect.
+pub static DIALECT: Dialect = Dialect {
+    name: "arith",
+    ops: &[
+        &CONSTANT,
+        &ADDI,
+        &SUBI,
+        &MULI,
+        &DIVSI,
+        &DIVUI,
+        &REMSI,
+        &REMUI,
+        &ANDI,
+        &ORI,
+        &XORI,
+        &SHLI,
+        &SHRSI,
+        &SHRUI,
+        &MAXSI,
+        &MINSI,
+        &MAXUI,
+        &MINUI,
+        &ADDF,
+        &SUBF,
+        &MULF,
+        &DIVF,
+        &REMF,
+        &MAXNUMF,
+        &MINNUMF,
+        &NEGF,
+        &CMPI,
+        &CMPF,
+        &SELECT,
+        &EXTSI,
+        &EXTUI,
+        &TRUNCI,
+        &INDEX_CAST,
+        &SITOFP,
+        &FPTOSI,
+        &BITCAST,
+    ],
+};
 
 /// The scalar type of an op's single result.
 fn result_scalar_type(ir: &crate::ir::Ir, op: OpId) -> semantics::ScalarType {

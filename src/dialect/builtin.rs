@@ -1,7 +1,7 @@
 //! The `builtin` dialect: `module`, the top-level container. The parser and
 //! printer handle its syntax (it may be written implicitly).
 
-use super::{OpDef, Traits, VerifyCx};
+use super::{Dialect, Interfaces, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
 use crate::ir::OpId;
 use crate::parser::{OpParser, PResult, ParsedOp};
@@ -15,10 +15,14 @@ pub static MODULE: OpDef = OpDef {
     print: print_by_driver,
     verify: verify_nothing,
     eval: None,
+    interfaces: Interfaces::NONE,
 };
 
-/// Every op of the dialect.
-pub static OPS: &[&OpDef] = &[&MODULE];
+/// The dialect.
+pub static DIALECT: Dialect = Dialect {
+    name: "builtin",
+    ops: &[&MODULE],
+};
 
 /// For ops whose syntax the parser's driver handles (`module`, `func.func`,
 /// generic ops): reaching this is an error in the input.

@@ -2,11 +2,12 @@
 //! values passed to the target block's arguments (block arguments play the
 //! role of phi functions).
 
-use super::{OpDef, Traits, VerifyCx};
+use super::{BranchInterface, Dialect, Exec, Interfaces, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
-use crate::ir::{Attribute, OpId, Type};
+use crate::ir::{Attribute, BlockId, Ir, OpId, OpSpec, Type, ValueId};
 use crate::parser::{OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
+use crate::semantics::IntValue;
 use smallvec::smallvec;
 
 /// `cf.br ^bb1(%x : i32)`.
@@ -17,6 +18,15 @@ pub static BR: OpDef = OpDef {
     print: print_br,
     verify: verify_br,
     eval: None,
+    interfaces: Interfaces {
+        branch: Some(&JUMP),
+        interp: Exec::Br,
+        #[cfg(feature = "llvm")]
+        llvm: Some(|f, op| {
+            crate::target::llvm::control::branch(f, op, crate::target::llvm::control::Jump::Br)
+        }),
+        ..Interfaces::NONE
+    },
 };
 
 /// `cf.cond_br %c, ^bb1(%x : i32), ^bb2`.
@@ -27,6 +37,15 @@ pub static COND_BR: OpDef = OpDef {
     print: print_cond_br,
     verify: verify_cond_br,
     eval: None,
+    interfaces: Interfaces {
+        branch: Some(&COND_BRANCH),
+        interp: Exec::CondBr,
+        #[cfg(feature = "llvm")]
+        llvm: Some(|f, op| {
+            crate::target::llvm::control::branch(f, op, crate::target::llvm::control::Jump::CondBr)
+        }),
+        ..Interfaces::NONE
+    },
 };
 
 /// `cf.switch %v : i32, [ default: ^bb1, 0: ^bb2(%x : i32) ]`.
@@ -37,6 +56,15 @@ pub static SWITCH: OpDef = OpDef {
     print: print_switch,
     verify: verify_switch,
     eval: None,
+    interfaces: Interfaces {
+        branch: Some(&SWITCH_BRANCH),
+        interp: Exec::Switch,
+        #[cfg(feature = "llvm")]
+        llvm: Some(|f, op| {
+            crate::target::llvm::control::branch(f, op, crate::target::llvm::control::Jump::Switch)
+        }),
+        ..Interfaces::NONE
+    },
 };
 
 /// `cf.assert %c, "message"`: stops the program with the message when `%c`
@@ -48,10 +76,42 @@ pub static ASSERT: OpDef = OpDef {
     print: print_assert,
     verify: verify_assert,
     eval: None,
+    interfaces: Interfaces {
+        interp: Exec::Assert,
+        #[cfg(feature = "llvm")]
+        llvm: Some(crate::target::llvm::control::assert),
+        ..Interfaces::NONE
+    },
 };
 
-/// Every op of the dialect.
-pub static OPS: &[&OpDef] = &[&BR, &COND_BR, &SWITCH, &ASSERT];
+/// `cf.br`: one successor.
+static JUMP: BranchInterface = BranchInterface {
+    select: None,
+    retain: None,
+};
+
+/// `cf.cond_br`: successor 0 when the condition is true, 1 when false.
+static COND_BRANCH: BranchInterface = BranchInterface {
+    select: Some(|_, _, value| if value.as_bool() { 0 } else { 1 }),
+    retain: None,
+};
+
+/// `cf.switch`: the first case equal to the flag, else the default.
+static SWITCH_BRANCH: BranchInterface = BranchInterface {
+    select: Some(|ir, op, value| {
+        switch_cases(ir, op)
+            .iter()
+            .position(|&case| IntValue::from_i64(case, value.width()) == value)
+            .map_or(0, |i| i + 1)
+    }),
+    retain: Some(retain_switch_cases),
+};
+
+/// The dialect.
+pub static DIALECT: Dialect = Dialect {
+    name: "cf",
+    ops: &[&BR, &COND_BR, &SWITCH, &ASSERT],
+};
 
 fn parse_br(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     let succ = p.successor()?;
@@ -148,7 +208,7 @@ fn parse_switch(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
 }
 
 /// The case values of a `cf.switch` (successor `i + 1` is case `i`).
-pub fn switch_cases(ir: &crate::ir::Ir, op: OpId) -> &[i64] {
+pub fn switch_cases(ir: &Ir, op: OpId) -> &[i64] {
     match ir.op_attr(op) {
         Some(Attribute::Cases(cases)) => cases,
         _ => unreachable!("cf.switch carries its cases"),
@@ -229,4 +289,37 @@ fn verify_assert(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
         return Err(cx.error(op, "condition must be i1"));
     }
     Ok(())
+}
+
+/// Rebuilds `cf.switch` `term` keeping only the successors for which `keep`
+/// holds (successor 0, the default, is always kept). Returns the new op.
+fn retain_switch_cases(ir: &mut Ir, term: OpId, keep: &dyn Fn(usize) -> bool) -> OpId {
+    let cases = switch_cases(ir, term).to_vec();
+    let flag = ir.operand(term, 0);
+    let mut kept_cases = Vec::new();
+    let mut successors: Vec<(BlockId, Vec<ValueId>)> = Vec::new();
+    for s in 0..ir.num_successors(term) {
+        if s == 0 || keep(s) {
+            successors.push((
+                ir.successor(term, s),
+                ir.successor_operands(term, s).to_vec(),
+            ));
+            if s > 0 {
+                kept_cases.push(cases[s - 1]);
+            }
+        }
+    }
+    let refs: Vec<(BlockId, &[ValueId])> = successors
+        .iter()
+        .map(|(b, args)| (*b, args.as_slice()))
+        .collect();
+    let flag = [flag];
+    let spec = OpSpec::new(&SWITCH, &flag, &[])
+        .successors(&refs)
+        .attr(Attribute::Cases(kept_cases.into_boxed_slice()))
+        .loc(ir.op_loc(term));
+    let new = ir.create_op(spec);
+    ir.insert_op_before(term, new);
+    ir.erase_op(term);
+    new
 }

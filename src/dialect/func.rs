@@ -3,7 +3,7 @@
 //! `mlir-opt` prints them.
 
 use super::builtin::{parse_by_driver, print_by_driver};
-use super::{OpDef, Traits, VerifyCx};
+use super::{Dialect, Exec, Interfaces, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
 use crate::ir::{Attribute, OpId, Type, TypeId};
 use crate::parser::{OpParser, PResult, ParsedOp, Values};
@@ -17,6 +17,7 @@ pub static FUNC: OpDef = OpDef {
     print: print_by_driver,
     verify: verify_func,
     eval: None,
+    interfaces: Interfaces::NONE,
 };
 
 /// `return %a, %b : i32, i1`.
@@ -27,6 +28,12 @@ pub static RETURN: OpDef = OpDef {
     print: print_return,
     verify: verify_return,
     eval: None,
+    interfaces: Interfaces {
+        interp: Exec::Return,
+        #[cfg(feature = "llvm")]
+        llvm: Some(crate::target::llvm::control::ret),
+        ..Interfaces::NONE
+    },
 };
 
 /// `%r = call @f(%a) : (i32) -> i32`.
@@ -37,10 +44,19 @@ pub static CALL: OpDef = OpDef {
     print: print_call,
     verify: verify_call,
     eval: None,
+    interfaces: Interfaces {
+        interp: Exec::Call,
+        #[cfg(feature = "llvm")]
+        llvm: Some(crate::target::llvm::ops::call),
+        ..Interfaces::NONE
+    },
 };
 
-/// Every op of the dialect.
-pub static OPS: &[&OpDef] = &[&FUNC, &RETURN, &CALL];
+/// The dialect.
+pub static DIALECT: Dialect = Dialect {
+    name: "func",
+    ops: &[&FUNC, &RETURN, &CALL],
+};
 
 fn verify_func(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     let ir = cx.ir;

@@ -2,7 +2,10 @@
 //! loads and stores. Rank-0 slots used only by loads and stores are what
 //! `mem2reg` promotes.
 
-use super::{OpDef, Traits, VerifyCx};
+use super::{
+    Dialect, EffectKind, EffectOn, Exec, Interfaces, MemoryEffect, OpDef, SlotRole, Traits,
+    VerifyCx,
+};
 use crate::diagnostic::Diagnostic;
 use crate::ir::{OpId, TypeId};
 use crate::parser::{OpParser, PResult, ParsedOp, Values};
@@ -12,35 +15,71 @@ use smallvec::smallvec;
 /// `%m = memref.alloca() : memref<i32>`.
 pub static ALLOCA: OpDef = OpDef {
     name: "memref.alloca",
-    traits: Traits::ALLOCATES,
+    traits: Traits::NONE,
     parse: parse_alloca,
     print: print_alloca,
     verify: verify_alloca,
     eval: None,
+    interfaces: Interfaces {
+        effects: &[MemoryEffect {
+            kind: EffectKind::Allocate,
+            on: EffectOn::Result(0),
+        }],
+        slot: Some(SlotRole::Allocate),
+        interp: Exec::Alloca,
+        #[cfg(feature = "llvm")]
+        llvm: Some(crate::target::llvm::memory::alloca),
+        ..Interfaces::NONE
+    },
 };
 
 /// `%v = memref.load %m[] : memref<i32>`.
 pub static LOAD: OpDef = OpDef {
     name: "memref.load",
-    traits: Traits::READS,
+    traits: Traits::NONE,
     parse: parse_load,
     print: print_load,
     verify: verify_load,
     eval: None,
+    interfaces: Interfaces {
+        effects: &[MemoryEffect {
+            kind: EffectKind::Read,
+            on: EffectOn::Operand(0),
+        }],
+        slot: Some(SlotRole::Load { slot: 0 }),
+        interp: Exec::Load,
+        #[cfg(feature = "llvm")]
+        llvm: Some(crate::target::llvm::memory::load),
+        ..Interfaces::NONE
+    },
 };
 
 /// `memref.store %v, %m[] : memref<i32>`.
 pub static STORE: OpDef = OpDef {
     name: "memref.store",
-    traits: Traits::WRITES,
+    traits: Traits::NONE,
     parse: parse_store,
     print: print_store,
     verify: verify_store,
     eval: None,
+    interfaces: Interfaces {
+        effects: &[MemoryEffect {
+            kind: EffectKind::Write,
+            on: EffectOn::Operand(1),
+        }],
+        slot: Some(SlotRole::Store { value: 0, slot: 1 }),
+        interp: Exec::Store,
+        #[cfg(feature = "llvm")]
+        llvm: Some(crate::target::llvm::memory::store),
+        ..Interfaces::NONE
+    },
 };
 
-/// Every op of the dialect.
-pub static OPS: &[&OpDef] = &[&ALLOCA, &LOAD, &STORE];
+/// The dialect.
+pub static DIALECT: Dialect = Dialect {
+    name: "memref",
+    ops: &[&ALLOCA, &LOAD, &STORE],
+};
 
 fn parse_alloca(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     p.expect("(")?;

@@ -1,7 +1,17 @@
-//! The op registry. Each dialect file defines its ops as `OpDef` statics:
-//! name, traits, custom assembly (parse and print) and verifier, so that an
-//! op's whole behaviour lives in one place. An `OpCode` is a reference to
-//! the static; two opcodes are equal when they are the same static.
+//! Op definitions and the open op registry. Each dialect file defines its
+//! ops as `OpDef` statics: name, traits, custom assembly (parse and print),
+//! verifier, evaluation and [`Interfaces`], so that an op's whole behaviour
+//! lives in one place and passes ask interfaces instead of naming ops
+//! (MLIR's op interfaces: `ControlFlowInterfaces.td`,
+//! `SideEffectInterfaces.td`, `MemorySlotInterfaces.td`). An `OpCode` is a
+//! reference to the static; two opcodes are equal when they are the same
+//! static.
+//!
+//! The op table is open (MLIR's `DialectRegistry`): the dialects of this
+//! crate are registered on first use, and a [`Dialect`] defined in another
+//! crate joins them with [`register`]. The IR stores an op's code as its
+//! index in the table (2 bytes instead of a pointer); reading the table is
+//! one atomic load, registering a dialect O(its ops) under a lock.
 
 pub mod arith;
 pub mod builtin;
@@ -15,14 +25,17 @@ use crate::diagnostic::Diagnostic;
 use crate::ir::{Ir, OpId};
 use crate::parser::{OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
+use crate::semantics::IntValue;
 use crate::semantics::{Scalar, UndefinedBehaviour};
-use rustc_hash::FxHashMap;
-use std::sync::OnceLock;
+use rustc_hash::{FxBuildHasher, FxHashMap};
+use std::hash::BuildHasher;
+use std::sync::{Mutex, MutexGuard, Once, OnceLock};
 
 /// An op's identity: its definition.
 pub type OpCode = &'static OpDef;
 
-/// Properties passes rely on (MLIR's traits and memory effects).
+/// Properties passes rely on (MLIR's traits; memory effects are in
+/// [`Interfaces::effects`]).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Traits(u16);
 
@@ -36,16 +49,14 @@ impl Traits {
     pub const PURE: Traits = Traits(1 << 2);
     /// Operands may be swapped.
     pub const COMMUTATIVE: Traits = Traits(1 << 3);
-    /// Reads memory through its memref operand.
-    pub const READS: Traits = Traits(1 << 4);
-    /// Writes memory through its memref operand.
-    pub const WRITES: Traits = Traits(1 << 5);
-    /// Allocates fresh memory (removable when unused).
-    pub const ALLOCATES: Traits = Traits(1 << 6);
     /// May do anything (calls, opaque ops): never removed or reordered.
     pub const UNKNOWN_EFFECTS: Traits = Traits(1 << 7);
     /// Produces a constant from its attribute alone.
     pub const CONSTANT: Traits = Traits(1 << 8);
+    /// Its result is operand 1 when operand 0 is true, else operand 2
+    /// (LLVM's `select`): a known condition picks a side whatever the other
+    /// side is.
+    pub const SELECT: Traits = Traits(1 << 9);
 
     /// Both sets.
     pub const fn with(self, other: Traits) -> Traits {
@@ -115,9 +126,127 @@ pub struct OpDef {
     pub parse: ParseFn,
     pub print: PrintFn,
     pub verify: VerifyFn,
-    /// The value of the result, for pure single-result ops. Ops with effects
-    /// (memory, control flow, calls) are executed by the interpreter's machine.
+    /// The value of the result, for pure single-result ops (the folding
+    /// interface). Ops with effects (memory, control flow, calls) are
+    /// executed by the interpreter's machine ([`Interfaces::interp`]).
     pub eval: Option<EvalFn>,
+    pub interfaces: Interfaces,
+}
+
+/// What passes, the interpreter and the LLVM lowering ask of an op instead
+/// of testing its name. [`Interfaces::NONE`] is an op with none of them.
+#[derive(Copy, Clone)]
+pub struct Interfaces {
+    /// Memory effects (MLIR's `MemoryEffectOpInterface`); an op with
+    /// [`Traits::UNKNOWN_EFFECTS`] may have any effect besides.
+    pub effects: &'static [MemoryEffect],
+    /// A branch (MLIR's `BranchOpInterface`).
+    pub branch: Option<&'static BranchInterface>,
+    /// Its role for `mem2reg` (MLIR's `PromotableAllocationOpInterface` and
+    /// `PromotableMemOpInterface`).
+    pub slot: Option<SlotRole>,
+    /// How the interpreter executes it.
+    pub interp: Exec,
+    /// Emits its LLVM IR (with the `llvm` feature; `None` without).
+    pub llvm: Option<LlvmLowerFn>,
+}
+
+impl Interfaces {
+    /// No interface: no memory effects, not a branch nor a slot access,
+    /// executed through `eval` if it has one, not lowered to LLVM.
+    pub const NONE: Interfaces = Interfaces {
+        effects: &[],
+        branch: None,
+        slot: None,
+        interp: Exec::Eval,
+        llvm: None,
+    };
+}
+
+/// Emits the LLVM IR of one op.
+#[cfg(feature = "llvm")]
+pub type LlvmLowerFn = crate::target::llvm::LowerFn;
+/// Emits the LLVM IR of one op (built without the `llvm` feature: never
+/// set).
+#[cfg(not(feature = "llvm"))]
+pub type LlvmLowerFn = fn(std::convert::Infallible);
+
+/// A kind of memory effect (MLIR's `MemoryEffects`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum EffectKind {
+    Read,
+    Write,
+    Allocate,
+    Free,
+}
+
+/// One memory effect of an op: what it does, on the memory an operand
+/// addresses or a result is.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct MemoryEffect {
+    pub kind: EffectKind,
+    pub on: EffectOn,
+}
+
+/// The value a [`MemoryEffect`] is on.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum EffectOn {
+    Operand(u8),
+    Result(u8),
+}
+
+/// The successor a branch takes when its condition (operand 0) is the
+/// integer `value`.
+pub type SelectFn = fn(&Ir, OpId, IntValue) -> usize;
+/// Rebuilds a branch keeping successor 0 and those for which the predicate
+/// holds; returns the new op.
+pub type RetainFn = fn(&mut Ir, OpId, &dyn Fn(usize) -> bool) -> OpId;
+
+/// A terminator whose successor operands `i` are passed to its target's
+/// block argument `i` (MLIR's `BranchOpInterface`). Terminators with
+/// successors but without it (opaque ops) pass values in ways no pass
+/// knows.
+pub struct BranchInterface {
+    /// `Some` for a conditional branch: operand 0 is the condition and
+    /// this says which successor a known value of it takes. `None`: one
+    /// successor, always taken.
+    pub select: Option<SelectFn>,
+    /// `Some` if the branch can drop successors (a switch's cases).
+    pub retain: Option<RetainFn>,
+}
+
+/// An op's part in promoting a memory slot to SSA values (`mem2reg`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum SlotRole {
+    /// Result 0 is a fresh slot of its memref type, promotable when the
+    /// memref has rank 0.
+    Allocate,
+    /// Result 0 is the value in the slot that operand `slot` addresses
+    /// (promotable when it has no other operands).
+    Load { slot: u8 },
+    /// Stores operand `value` into the slot operand `slot` addresses.
+    Store { value: u8, slot: u8 },
+}
+
+/// How the interpreter's lowering turns an op into the machine's
+/// instructions (`interp/lower.rs`); operand layouts are those of the
+/// named `memref`, `cf` and `func` op.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Exec {
+    /// Through [`OpDef::eval`] (a constant when it has no operands and
+    /// [`Traits::CONSTANT`]); not executable without it.
+    Eval,
+    Alloca,
+    Load,
+    Store,
+    Br,
+    CondBr,
+    Switch,
+    Assert,
+    Call,
+    Return,
+    /// Not executable: an op in generic form.
+    Opaque,
 }
 
 impl PartialEq for OpDef {
@@ -142,63 +271,227 @@ impl OpDef {
 
     /// Can the op be deleted when its results are unused?
     pub fn is_removable_if_unused(&self) -> bool {
-        (self.traits.has(Traits::PURE) || self.traits.has(Traits::ALLOCATES))
-            && !self.is_terminator()
+        (self.traits.has(Traits::PURE) || self.allocates()) && !self.is_terminator()
     }
 
     /// The name without its dialect prefix (`addi`).
     pub fn mnemonic(&self) -> &'static str {
         self.name.split_once('.').map_or(self.name, |(_, m)| m)
     }
-}
 
-/// Every registered op, by dialect.
-fn all_ops() -> impl Iterator<Item = OpCode> {
-    [
-        builtin::OPS,
-        func::OPS,
-        arith::OPS,
-        cf::OPS,
-        memref::OPS,
-        ub::OPS,
-    ]
-    .into_iter()
-    .flatten()
-    .copied()
-}
+    /// Has it a memory effect of `kind` (besides unknown effects)?
+    pub fn has_effect(&self, kind: EffectKind) -> bool {
+        self.interfaces.effects.iter().any(|e| e.kind == kind)
+    }
 
-/// Every op definition, opaque ops included, in a fixed order: the IR
-/// stores an op's code as its index here (2 bytes instead of a pointer).
-fn op_table() -> &'static (Vec<OpCode>, FxHashMap<usize, u16>) {
-    static TABLE: OnceLock<(Vec<OpCode>, FxHashMap<usize, u16>)> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let ops: Vec<OpCode> = all_ops().chain([&opaque::OPAQUE]).collect();
-        let index = ops
+    /// Does it read memory?
+    pub fn reads(&self) -> bool {
+        self.has_effect(EffectKind::Read)
+    }
+
+    /// Does it write or free memory?
+    pub fn writes(&self) -> bool {
+        self.has_effect(EffectKind::Write) || self.has_effect(EffectKind::Free)
+    }
+
+    /// Does it allocate memory (and nothing else: removable when unused)?
+    pub fn allocates(&self) -> bool {
+        self.has_effect(EffectKind::Allocate)
+    }
+
+    /// Does it read, write or free the memory operand `index` addresses?
+    pub fn accesses_operand(&self, index: usize) -> bool {
+        self.interfaces
+            .effects
             .iter()
-            .enumerate()
-            .map(|(i, &op)| (op as *const OpDef as usize, i as u16))
-            .collect();
-        (ops, index)
-    })
+            .any(|e| e.on == EffectOn::Operand(index as u8) && e.kind != EffectKind::Allocate)
+    }
+
+    /// Its branch interface.
+    pub fn branch(&self) -> Option<&'static BranchInterface> {
+        self.interfaces.branch
+    }
 }
 
-/// The index of an op definition in the op table.
+/// A dialect: a name and its ops, each named `name.mnemonic`.
+pub struct Dialect {
+    pub name: &'static str,
+    pub ops: &'static [&'static OpDef],
+}
+
+/// The dialects of this crate, registered on first use of the table.
+static BUILTIN_DIALECTS: [&Dialect; 6] = [
+    &builtin::DIALECT,
+    &func::DIALECT,
+    &arith::DIALECT,
+    &cf::DIALECT,
+    &memref::DIALECT,
+    &ub::DIALECT,
+];
+
+/// The most ops the table holds (the IR stores indices as `u16`).
+const MAX_OPS: usize = 1 << 12;
+
+/// Slots of each hash table: a power of two, at most half full.
+const TABLE_SLOTS: usize = 2 * MAX_OPS;
+
+/// The op table: index to op.
+static OPS: [OnceLock<OpCode>; MAX_OPS] = [const { OnceLock::new() }; MAX_OPS];
+
+/// Ops with their index by address, and ops by name: open addressing with
+/// linear probing. Slots are written once, under the registry's lock, and
+/// read without it (one atomic load per probe, as the op table).
+static BY_ADDRESS: [OnceLock<(OpCode, u16)>; TABLE_SLOTS] =
+    [const { OnceLock::new() }; TABLE_SLOTS];
+static BY_NAME: [OnceLock<OpCode>; TABLE_SLOTS] = [const { OnceLock::new() }; TABLE_SLOTS];
+
+/// The slots to probe for a key of hash `hash`, in order.
+fn probe(hash: u64) -> impl Iterator<Item = usize> {
+    let start = hash as usize;
+    (0..TABLE_SLOTS).map(move |i| (start.wrapping_add(i)) & (TABLE_SLOTS - 1))
+}
+
+fn address_hash(code: OpCode) -> u64 {
+    FxBuildHasher.hash_one(code as *const OpDef as usize)
+}
+
+fn name_hash(name: &str) -> u64 {
+    FxBuildHasher.hash_one(name)
+}
+
+/// The index of `code`, if it has one.
+fn find_index(code: OpCode) -> Option<u16> {
+    for slot in probe(address_hash(code)) {
+        match BY_ADDRESS[slot].get() {
+            None => return None,
+            Some(&(c, index)) if std::ptr::eq(c, code) => return Some(index),
+            Some(_) => {}
+        }
+    }
+    None
+}
+
+/// The op named `name` among the registered dialects' ops.
+fn find_name(name: &str) -> Option<OpCode> {
+    for slot in probe(name_hash(name)) {
+        match BY_NAME[slot].get() {
+            None => return None,
+            Some(&op) if op.name == name => return Some(op),
+            Some(_) => {}
+        }
+    }
+    None
+}
+
+/// What the lock guards: the table's length and the registered dialects.
+#[derive(Default)]
+struct Registry {
+    len: usize,
+    dialects: Vec<&'static Dialect>,
+}
+
+/// The registry, the built-in dialects registered. A panic while holding
+/// the lock leaves it consistent: every slot is written whole or not at all.
+fn registry() -> MutexGuard<'static, Registry> {
+    static REGISTRY: Mutex<Registry> = Mutex::new(Registry {
+        len: 0,
+        dialects: Vec::new(),
+    });
+    static BUILTINS: Once = Once::new();
+    let lock = || REGISTRY.lock().unwrap_or_else(|e| e.into_inner());
+    BUILTINS.call_once(|| {
+        let mut r = lock();
+        for dialect in BUILTIN_DIALECTS {
+            r.add_dialect(dialect).expect("the built-in dialects agree");
+        }
+        r.add_op(&opaque::OPAQUE);
+    });
+    lock()
+}
+
+/// Writes `value` into the first free slot of `table` for `hash`.
+fn insert<T>(table: &[OnceLock<T>], hash: u64, value: T) {
+    let slot = probe(hash)
+        .find(|&slot| table[slot].get().is_none())
+        .expect("tables are at most half full");
+    if table[slot].set(value).is_err() {
+        unreachable!("slots are written under the lock");
+    }
+}
+
+impl Registry {
+    fn add_op(&mut self, op: OpCode) -> u16 {
+        if let Some(i) = find_index(op) {
+            return i;
+        }
+        assert!(self.len < MAX_OPS, "more than {MAX_OPS} op definitions");
+        let i = self.len as u16;
+        if OPS[self.len].set(op).is_err() {
+            unreachable!("slots are written under the lock");
+        }
+        self.len += 1;
+        insert(&BY_ADDRESS, address_hash(op), (op, i));
+        i
+    }
+
+    fn add_dialect(&mut self, dialect: &'static Dialect) -> Result<(), String> {
+        if self.dialects.iter().any(|&d| std::ptr::eq(d, dialect)) {
+            return Ok(());
+        }
+        if self.dialects.iter().any(|d| d.name == dialect.name) {
+            return Err(format!("dialect '{}' is already registered", dialect.name));
+        }
+        for (i, op) in dialect.ops.iter().enumerate() {
+            if op.name.split_once('.').map(|(d, _)| d) != Some(dialect.name) {
+                return Err(format!(
+                    "op '{}' is not named '{}.<mnemonic>'",
+                    op.name, dialect.name
+                ));
+            }
+            if find_name(op.name).is_some() || dialect.ops[..i].iter().any(|o| o.name == op.name) {
+                return Err(format!("op '{}' is already registered", op.name));
+            }
+        }
+        for &op in dialect.ops {
+            self.add_op(op);
+            insert(&BY_NAME, name_hash(op.name), op);
+        }
+        self.dialects.push(dialect);
+        Ok(())
+    }
+}
+
+/// Registers `dialect` so that the parser finds its ops by name. Registering
+/// the same dialect again does nothing; another dialect of the same name, or
+/// an op name already taken, is an error.
+pub fn register(dialect: &'static Dialect) -> Result<(), String> {
+    registry().add_dialect(dialect)
+}
+
+/// The names of the registered dialects, in registration order.
+pub fn registered_dialects() -> Vec<&'static str> {
+    registry().dialects.iter().map(|d| d.name).collect()
+}
+
+/// The index of an op definition in the op table. An op created without
+/// its dialect being registered gets an index (it works everywhere but in
+/// the parser, which finds ops by name).
 pub(crate) fn op_index(code: OpCode) -> u16 {
-    op_table().1[&(code as *const OpDef as usize)]
+    find_index(code).unwrap_or_else(|| registry().add_op(code))
 }
 
 /// The op definition at an index of the op table.
 pub(crate) fn op_by_index(index: u16) -> OpCode {
-    op_table().0[index as usize]
+    OPS[index as usize]
+        .get()
+        .expect("an index of a registered op")
 }
 
 /// The registered op named `name` (full name, e.g. `cf.br`).
 pub fn lookup(name: &str) -> Option<OpCode> {
-    static TABLE: OnceLock<FxHashMap<&'static str, OpCode>> = OnceLock::new();
-    TABLE
-        .get_or_init(|| all_ops().map(|op| (op.name, op)).collect())
-        .get(name)
-        .copied()
+    static BUILTINS: Once = Once::new();
+    BUILTINS.call_once(|| drop(registry()));
+    find_name(name)
 }
 
 /// Ops that may be written without their dialect prefix inside a function
@@ -217,13 +510,62 @@ mod tests {
 
     #[test]
     fn registry_names_are_unique_and_found() {
-        let ops: Vec<OpCode> = all_ops().collect();
+        let ops: Vec<OpCode> = BUILTIN_DIALECTS
+            .iter()
+            .flat_map(|d| d.ops.iter().copied())
+            .collect();
         for op in &ops {
             assert_eq!(lookup(op.name), Some(*op), "{}", op.name);
+            assert_eq!(op_by_index(op_index(op)), *op);
         }
         let mut names: Vec<&str> = ops.iter().map(|o| o.name).collect();
         names.sort();
         names.dedup();
         assert_eq!(names.len(), ops.len());
+    }
+
+    fn verify_none(_: &VerifyCx<'_>, _: OpId) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+
+    static EXTRA: OpDef = OpDef {
+        name: "extra.op",
+        traits: Traits::PURE,
+        parse: builtin::parse_by_driver,
+        print: builtin::print_by_driver,
+        verify: verify_none,
+        eval: None,
+        interfaces: Interfaces::NONE,
+    };
+    static EXTRA_DIALECT: Dialect = Dialect {
+        name: "extra",
+        ops: &[&EXTRA],
+    };
+    static CLASHING: Dialect = Dialect {
+        name: "extra",
+        ops: &[],
+    };
+    static MISNAMED: Dialect = Dialect {
+        name: "other",
+        ops: &[&EXTRA],
+    };
+    static TAKEN: Dialect = Dialect {
+        name: "cf2",
+        ops: &[&cf::BR],
+    };
+
+    #[test]
+    fn dialects_from_outside_register_once() {
+        assert_eq!(lookup("extra.op"), None);
+        register(&EXTRA_DIALECT).unwrap();
+        register(&EXTRA_DIALECT).unwrap();
+        assert_eq!(lookup("extra.op"), Some(&EXTRA));
+        assert!(registered_dialects().contains(&"extra"));
+        assert!(register(&CLASHING)
+            .unwrap_err()
+            .contains("already registered"));
+        assert!(register(&MISNAMED).unwrap_err().contains("not named"));
+        assert!(register(&TAKEN).unwrap_err().contains("not named"));
+        assert_eq!(op_by_index(op_index(&EXTRA)), &EXTRA);
     }
 }

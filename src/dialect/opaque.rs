@@ -4,7 +4,7 @@
 //! them, and a slot passed to one escapes.
 
 use super::builtin::{parse_by_driver, print_by_driver, verify_nothing};
-use super::{OpDef, Traits};
+use super::{Exec, Interfaces, OpDef, Traits};
 
 /// Every generic-form op.
 pub static OPAQUE: OpDef = OpDef {
@@ -14,4 +14,8 @@ pub static OPAQUE: OpDef = OpDef {
     print: print_by_driver,
     verify: verify_nothing,
     eval: None,
+    interfaces: Interfaces {
+        interp: Exec::Opaque,
+        ..Interfaces::NONE
+    },
 };

@@ -1,6 +1,6 @@
 //! The `ub` dialect: `ub.poison`, an undefined value (spec "Semantics").
 
-use super::{OpDef, Traits, VerifyCx};
+use super::{Dialect, Interfaces, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
 use crate::ir::OpId;
 use crate::parser::{OpParser, PResult, ParsedOp};
@@ -15,10 +15,18 @@ pub static POISON: OpDef = OpDef {
     print: print_poison,
     verify: verify_poison,
     eval: Some(|_, _, _| Ok(Scalar::Poison)),
+    interfaces: Interfaces {
+        #[cfg(feature = "llvm")]
+        llvm: Some(crate::target::llvm::ops::poison),
+        ..Interfaces::NONE
+    },
 };
 
-/// Every op of the dialect.
-pub static OPS: &[&OpDef] = &[&POISON];
+/// The dialect.
+pub static DIALECT: Dialect = Dialect {
+    name: "ub",
+    ops: &[&POISON],
+};
 
 fn parse_poison(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     p.expect(":")?;

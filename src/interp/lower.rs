@@ -9,7 +9,7 @@
 //! Lowering never fails: what the machine cannot execute becomes a
 //! [`Inst::Trap`] that reports the problem if, and only if, it is reached.
 
-use crate::dialect::{cf, func, memref, opaque, EvalFn, Traits};
+use crate::dialect::{cf, func, EvalFn, Exec, Traits};
 use crate::ir::{BlockId, Ir, OpId, RegionId, TypeId, ValueId};
 use crate::semantics::{IntValue, Scalar, ScalarType};
 use rustc_hash::FxHashMap;
@@ -442,80 +442,99 @@ impl Lowering<'_> {
         let ir = self.ir;
         let code = ir.op_code(op);
         let operands = ir.operands(op);
-        if code == &memref::ALLOCA {
-            let (len, _) = self.memref_shape(ir.value_type(ir.result(op, 0)))?;
-            let dst = self.reg(ir.result(op, 0));
-            self.emit(
-                op,
-                Inst::Alloca {
-                    dst,
-                    len: len as u32,
-                },
-            );
-        } else if code == &memref::LOAD {
-            let access = self.access(operands)?;
-            let (mem, dst) = (self.reg(operands[0]), self.reg(ir.result(op, 0)));
-            self.emit(op, Inst::Load { mem, dst, access });
-        } else if code == &memref::STORE {
-            let access = self.access(&operands[1..])?;
-            let (value, mem) = (self.reg(operands[0]), self.reg(operands[1]));
-            self.emit(op, Inst::Store { value, mem, access });
-        } else if code == &cf::BR {
-            let target = self.target(op, 0);
-            self.emit(op, Inst::Br { target });
-        } else if code == &cf::COND_BR {
-            let cond = self.reg(operands[0]);
-            let on_true = self.target(op, 0);
-            let on_false = self.target(op, 1);
-            self.emit(
-                op,
-                Inst::CondBr {
-                    cond,
-                    on_true,
-                    on_false,
-                },
-            );
-        } else if code == &cf::SWITCH {
-            self.switch(op)?;
-        } else if code == &cf::ASSERT {
-            let Some(crate::ir::Attribute::Str(text)) = ir.op_attr(op) else {
-                return Err("'cf.assert' without a message".to_string());
-            };
-            let message = self.message(text.to_string());
-            let cond = self.reg(operands[0]);
-            self.emit(op, Inst::Assert { cond, message });
-        } else if code == &func::CALL {
-            let name = func::callee(ir, op);
-            let callee = *self
-                .symbols
-                .get(name)
-                .ok_or_else(|| format!("call of unknown function '@{name}'"))?;
-            let args = self.regs(operands);
-            let results = self.results(op);
-            self.emit(
-                op,
-                match callee {
-                    Callee::Func(callee) => Inst::Call {
-                        callee,
-                        args,
-                        results,
+        match code.interfaces.interp {
+            Exec::Alloca => {
+                let (len, _) = self.memref_shape(ir.value_type(ir.result(op, 0)))?;
+                let dst = self.reg(ir.result(op, 0));
+                self.emit(
+                    op,
+                    Inst::Alloca {
+                        dst,
+                        len: len as u32,
                     },
-                    Callee::External(callee) => Inst::CallExternal {
-                        callee,
-                        args,
-                        results,
+                );
+            }
+            Exec::Load => {
+                let access = self.access(operands)?;
+                let (mem, dst) = (self.reg(operands[0]), self.reg(ir.result(op, 0)));
+                self.emit(op, Inst::Load { mem, dst, access });
+            }
+            Exec::Store => {
+                let access = self.access(&operands[1..])?;
+                let (value, mem) = (self.reg(operands[0]), self.reg(operands[1]));
+                self.emit(op, Inst::Store { value, mem, access });
+            }
+            Exec::Br => {
+                let target = self.target(op, 0);
+                self.emit(op, Inst::Br { target });
+            }
+            Exec::CondBr => {
+                let cond = self.reg(operands[0]);
+                let on_true = self.target(op, 0);
+                let on_false = self.target(op, 1);
+                self.emit(
+                    op,
+                    Inst::CondBr {
+                        cond,
+                        on_true,
+                        on_false,
                     },
-                },
-            );
-        } else if code == &func::RETURN {
-            let values = self.regs(operands);
-            self.emit(op, Inst::Return { values });
-        } else if code == &opaque::OPAQUE {
-            return Err(format!(
-                "cannot interpret opaque op '{}'",
-                super::error::op_display_name(ir, op)
-            ));
-        } else if let (Some(eval), 1) = (code.eval, ir.num_results(op)) {
+                );
+            }
+            Exec::Switch => self.switch(op)?,
+            Exec::Assert => {
+                let Some(crate::ir::Attribute::Str(text)) = ir.op_attr(op) else {
+                    return Err(format!("'{}' without a message", code.name));
+                };
+                let message = self.message(text.to_string());
+                let cond = self.reg(operands[0]);
+                self.emit(op, Inst::Assert { cond, message });
+            }
+            Exec::Call => {
+                let name = func::callee(ir, op);
+                let callee = *self
+                    .symbols
+                    .get(name)
+                    .ok_or_else(|| format!("call of unknown function '@{name}'"))?;
+                let args = self.regs(operands);
+                let results = self.results(op);
+                self.emit(
+                    op,
+                    match callee {
+                        Callee::Func(callee) => Inst::Call {
+                            callee,
+                            args,
+                            results,
+                        },
+                        Callee::External(callee) => Inst::CallExternal {
+                            callee,
+                            args,
+                            results,
+                        },
+                    },
+                );
+            }
+            Exec::Return => {
+                let values = self.regs(operands);
+                self.emit(op, Inst::Return { values });
+            }
+            Exec::Opaque => {
+                return Err(format!(
+                    "cannot interpret opaque op '{}'",
+                    super::error::op_display_name(ir, op)
+                ));
+            }
+            Exec::Eval => self.eval(op)?,
+        }
+        Ok(())
+    }
+
+    /// An op executed through its `eval` hook.
+    fn eval(&mut self, op: OpId) -> Result<(), String> {
+        let ir = self.ir;
+        let code = ir.op_code(op);
+        let operands = ir.operands(op);
+        if let (Some(eval), 1) = (code.eval, ir.num_results(op)) {
             let dst = self.reg(ir.result(op, 0));
             let is_scalar = |v: ValueId| ir.types.scalar_type(ir.value_type(v)).is_some();
             if code.traits.has(Traits::CONSTANT) && operands.is_empty() {
@@ -552,7 +571,7 @@ impl Lowering<'_> {
         let width = ir
             .types
             .int_width(ir.value_type(flag))
-            .ok_or("'cf.switch' on a non-integer flag")?;
+            .ok_or_else(|| format!("'{}' on a non-integer flag", ir.op_code(op).name))?;
         let default = self.target(op, 0);
         let mut cases: Vec<(u64, u32)> = Vec::new();
         for (i, &case) in cf::switch_cases(ir, op).iter().enumerate() {

@@ -629,11 +629,6 @@ impl Ir {
         self.ops[op.index()].next.expand()
     }
 
-    /// The op before `op` in its block.
-    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
-        self.ops[op.index()].prev.expand()
-    }
-
     /// Appends a detached op at the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
         debug_assert!(self.op_block(op).is_none());

@@ -28,10 +28,10 @@
 
 use super::function::FunctionInfo;
 use super::phis::{Phis, Val};
+use crate::mem2reg::slots::{value_stored, AccessKind};
 use fixedbitset::FixedBitSet;
 use petgraph::graph::{DiGraph, NodeIndex};
 use rustc_hash::FxHashMap;
-use ssa_ir::analysis::slots::AccessKind;
 use ssa_ir::ir::Ir;
 
 /// Builds the phis and the value of each load (by access index).
@@ -104,7 +104,10 @@ impl Braun<'_> {
                     self.load_values[index] = self.read(access.slot, node);
                     continue;
                 }
-                AccessKind::Store => info.stored_value(ir.operand(access.op, 0), &self.load_values),
+                AccessKind::Store => info.stored_value(
+                    value_stored(ir, access.op).expect("a slot store"),
+                    &self.load_values,
+                ),
                 AccessKind::Alloca => Val::Poison,
             };
             self.current_def.insert((access.slot, node), value);

@@ -9,10 +9,9 @@
 
 use super::phis::Val;
 use crate::manager::Dominance;
+use crate::mem2reg::slots::{AccessKind, SlotAccesses, Slots};
 use ssa_ir::analysis::cfg::RegionCfg;
-use ssa_ir::analysis::slots::{SlotAccesses, Slots};
 use ssa_ir::analysis::{DomTree, Graph};
-use ssa_ir::dialect::memref;
 use ssa_ir::ir::{Ir, ValueId};
 use ssa_ir::run_hash::RunMap;
 use std::rc::Rc;
@@ -74,7 +73,7 @@ impl FunctionInfo {
 
         let mut load_by_result = RunMap::default();
         for (index, access) in accesses.all().iter().enumerate() {
-            if ir.op_code(access.op) == &memref::LOAD {
+            if access.kind == AccessKind::Load {
                 load_by_result.insert(ir.result(access.op, 0), index as u32);
             }
         }

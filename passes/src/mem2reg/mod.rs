@@ -3,7 +3,7 @@
 //!
 //! A promotable slot (a rank-0 `memref.alloca` used only as the address of
 //! loads and stores in the function body; see
-//! [`ssa_ir::analysis::slots`]) is deleted with its loads and stores: each
+//! [`crate::mem2reg::slots`]) is deleted with its loads and stores: each
 //! load's result is replaced by the value the slot holds there, and where
 //! different values meet, a block argument (the phi) merges them. Other
 //! allocas stay, each with a remark saying why.
@@ -68,12 +68,13 @@ mod phis;
 mod rename;
 mod rewrite;
 mod slot_frontiers;
+pub mod slots;
 
 use crate::manager::{Dominance, OptionValue, Pass, PassContext, PassDef, PassKind, Preserved};
 use cytron::Flavor;
 use function::FunctionInfo;
 use rewrite::Plan;
-use ssa_ir::analysis::slots::Slots;
+use slots::Slots;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId};
 

@@ -19,7 +19,7 @@
 
 use super::function::FunctionInfo;
 use super::phis::{Phis, Val};
-use ssa_ir::analysis::slots::AccessKind;
+use crate::mem2reg::slots::{value_stored, AccessKind};
 use ssa_ir::ir::Ir;
 
 /// Fills in the operands of `phis` (ordered by block, as
@@ -60,9 +60,10 @@ pub(super) fn rename(ir: &Ir, info: &FunctionInfo, phis: &mut Phis) -> Vec<Val> 
                             load_values[index] = stacks.top(access.slot);
                             continue;
                         }
-                        AccessKind::Store => {
-                            info.stored_value(ir.operand(access.op, 0), &load_values)
-                        }
+                        AccessKind::Store => info.stored_value(
+                            value_stored(ir, access.op).expect("a slot store"),
+                            &load_values,
+                        ),
                         AccessKind::Alloca => Val::Poison,
                     };
                     stacks.push(access.slot, value);

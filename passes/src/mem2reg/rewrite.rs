@@ -15,8 +15,8 @@
 
 use super::function::FunctionInfo;
 use super::phis::{Phis, Val};
-use ssa_ir::analysis::slots::AccessKind;
-use ssa_ir::dialect::{memref, ub};
+use crate::mem2reg::slots::{is_allocation, AccessKind};
+use ssa_ir::dialect::ub;
 use ssa_ir::ir::{BlockId, Ir, OpId, OpSpec, TypeId, ValueId};
 
 /// A value in the plan.
@@ -210,7 +210,7 @@ pub(super) fn promote(ir: &mut Ir, info: &FunctionInfo, plan: &Plan) -> Outcome 
         }
     }
     for slot in slots {
-        debug_assert!(ir.op_code(slot.alloca) == &memref::ALLOCA);
+        debug_assert!(is_allocation(ir, slot.alloca));
         ir.erase_op(slot.alloca);
     }
     Outcome {

@@ -63,9 +63,9 @@
 //! [`iterated_frontier`]: ssa_ir::analysis::iterated_frontier
 
 use super::function::FunctionInfo;
+use crate::mem2reg::slots::SlotLiveWords;
 use fixedbitset::FixedBitSet;
 use petgraph::graph::NodeIndex;
-use ssa_ir::analysis::slots::SlotLiveWords;
 use std::collections::BinaryHeap;
 use std::ops::Range;
 
@@ -697,8 +697,8 @@ mod tests {
     use crate::manager::Dominance;
     use crate::mem2reg::cytron;
     use crate::mem2reg::rename::rename;
+    use crate::mem2reg::slots::{SlotLiveIn, Slots};
     use ssa_ir::analysis::cfg::RegionCfg;
-    use ssa_ir::analysis::slots::{SlotLiveIn, Slots};
     use ssa_ir::analysis::{iterated_frontier, DomTree};
     use ssa_ir::parser::parse_module;
     use ssa_ir::rng::SplitMix64;

@@ -32,7 +32,7 @@
 use super::notation::{Notation, Unversioned};
 use super::{write_banner, Function, FunctionPrinter};
 use crate::manager::{PassContext, PassDef, PassKind};
-use ssa_ir::analysis::slots::Slots;
+use crate::mem2reg::slots::Slots;
 use ssa_ir::analysis::DominanceFrontiers;
 use std::fmt::Write;
 

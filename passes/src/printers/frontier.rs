@@ -27,8 +27,8 @@
 
 use super::{block_set, write_banner, Function, FunctionPrinter, Table};
 use crate::manager::{PassContext, PassDef, PassKind};
+use crate::mem2reg::slots::{SlotAccesses, SlotLiveIn, Slots};
 use ssa_ir::analysis::iterated_frontier;
-use ssa_ir::analysis::slots::{SlotAccesses, SlotLiveIn, Slots};
 use ssa_ir::analysis::DominanceFrontiers;
 use std::fmt::Write;
 

@@ -43,8 +43,8 @@ use super::notation::{plain, variable_names};
 use super::trace::{self, Trace};
 use super::{set, value_set, write_banner, Function, FunctionPrinter, Table};
 use crate::manager::{PassContext, PassDef, PassKind};
+use crate::mem2reg::slots::{SlotAccesses, Slots};
 use fixedbitset::FixedBitSet;
-use ssa_ir::analysis::slots::{SlotAccesses, Slots};
 use ssa_ir::analysis::value_liveness::ValueLiveness;
 use std::fmt::Write;
 

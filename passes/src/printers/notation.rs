@@ -15,7 +15,7 @@
 //! Time linear in the block (each op and operand is visited once, a
 //! folded op once inside its user).
 
-use ssa_ir::analysis::slots::{AccessKind, Slots};
+use crate::mem2reg::slots::{AccessKind, Slots};
 use ssa_ir::dialect::{arith, cf, func, memref, opaque, Traits};
 use ssa_ir::ir::{Attribute, BlockId, Ir, OpId, ValueDef, ValueId};
 use ssa_ir::printer::Names;

@@ -15,9 +15,9 @@
 //! times the number of variables over 64 (a LIVEOUT set).
 
 use super::notation::plain;
+use crate::mem2reg::slots::SlotAccesses;
 use fixedbitset::FixedBitSet;
 use ssa_ir::analysis::cfg::RegionCfg;
-use ssa_ir::analysis::slots::SlotAccesses;
 use ssa_ir::analysis::DomTree;
 use ssa_ir::printer::Names;
 

@@ -8,7 +8,7 @@
 use super::lattice::Lattice;
 use crate::cfg_edit::{is_branch, is_conditional_branch, taken_successor, RegionEdges};
 use crate::scratch::EntityMap;
-use ssa_ir::dialect::{arith, Traits};
+use ssa_ir::dialect::Traits;
 use ssa_ir::ir::{Ir, OpId, RegionId, ValueId};
 use ssa_ir::semantics::Scalar;
 
@@ -248,7 +248,7 @@ impl Solver<'_> {
         if self.value(result) == Lattice::Overdefined {
             return;
         }
-        if code == &arith::SELECT {
+        if code.traits.has(Traits::SELECT) {
             return self.visit_select(op);
         }
         self.operands.clear();
@@ -272,7 +272,7 @@ impl Solver<'_> {
         self.lower(result, value);
     }
 
-    /// `arith.select`: a constant condition picks its side whatever the
+    /// A select (`arith.select`): a constant condition picks its side whatever the
     /// other side is; an overdefined one gives the meet of both sides.
     fn visit_select(&mut self, op: OpId) {
         let ir = self.ir;

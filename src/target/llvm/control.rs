@@ -22,7 +22,7 @@ use rustc_hash::FxHashMap;
 
 /// The phis of block arguments and the edges that feed them.
 #[derive(Default)]
-pub(super) struct Phis<'ctx> {
+pub(crate) struct Phis<'ctx> {
     /// The phis of each non-entry block, one per argument (never iterated).
     of_block: FxHashMap<BlockId, Vec<PhiValue<'ctx>>>,
     /// Successor `index` of the terminator `op`, leaving LLVM block `from`.
@@ -50,22 +50,37 @@ impl<'ctx> FunctionLowering<'_, 'ctx> {
     }
 }
 
-/// `cf.br`, `cf.cond_br`, `cf.switch`.
-pub(super) fn branch(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
+/// The kinds of branch: LLVM's `br`, conditional `br` and `switch`.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(crate) enum Jump {
+    /// `cf.br`.
+    Br,
+    /// `cf.cond_br`: the condition is operand 0.
+    CondBr,
+    /// `cf.switch`: the flag is operand 0, the cases
+    /// [`cf::switch_cases`].
+    Switch,
+}
+
+/// A branch (`cf.br`, `cf.cond_br`, `cf.switch`).
+pub(crate) fn branch(
+    f: &mut FunctionLowering<'_, '_>,
+    op: OpId,
+    kind: Jump,
+) -> Result<(), Diagnostic> {
     let ir = f.ir;
     let err = f.builder_error(op);
     let from = f
         .builder
         .get_insert_block()
         .expect("the builder is positioned");
-    let code = ir.op_code(op);
     let count = ir.num_successors(op);
     // A switch's case whose value an earlier case has is never taken (the
     // interpreter's rule: the first case of a value wins) and LLVM wants
     // each value once: such a successor has no edge.
     let mut taken = vec![true; count];
     let mut case_bits = Vec::new();
-    if code == &cf::SWITCH {
+    if kind == Jump::Switch {
         let flag_type = ir.value_type(ir.own_operands(op)[0]);
         let width = ir.types.int_width(flag_type).unwrap_or(64);
         for (i, &case) in cf::switch_cases(ir, op).iter().enumerate() {
@@ -108,11 +123,11 @@ pub(super) fn branch(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), D
         }
     }
     f.builder.position_at_end(from);
-    if code == &cf::BR {
+    if kind == Jump::Br {
         f.builder
             .build_unconditional_branch(destinations[0])
             .map_err(&err)?;
-    } else if code == &cf::COND_BR {
+    } else if kind == Jump::CondBr {
         let cond = f.value(ir.own_operands(op)[0], op)?.into_int_value();
         f.builder
             .build_conditional_branch(cond, destinations[0], destinations[1])
@@ -149,7 +164,7 @@ pub(super) fn fill_phis(f: &mut FunctionLowering<'_, '_>) -> Result<(), Diagnost
 }
 
 /// `func.return`: `ret`, of a literal struct for several values.
-pub(super) fn ret(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
+pub(crate) fn ret(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
     let values = f.values(f.ir.operands(op), op)?;
     let err = f.builder_error(op);
     match values.as_slice() {
@@ -164,7 +179,7 @@ pub(super) fn ret(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diag
 /// `cf.assert %c, "message"`: continues in a new block when `%c` holds;
 /// otherwise traps (`llvm.trap`), or under the JIT reports the assertion
 /// to the runtime, which stops the run.
-pub(super) fn assert(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
+pub(crate) fn assert(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
     let ir = f.ir;
     let cond = f.value(ir.operands(op)[0], op)?.into_int_value();
     let err = f.builder_error(op);

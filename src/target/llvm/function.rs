@@ -3,10 +3,9 @@
 //! along back edges, are filled in at the end), each op handed to the file
 //! of its concept.
 
-use super::{control, memory, ops, Options};
+use super::{control, memory, Options};
 use crate::analysis::cfg::RegionCfg;
 use crate::diagnostic::Diagnostic;
-use crate::dialect::{cf, func, memref, ub};
 use crate::ir::{Attribute, BlockId, Ir, OpId, RegionId, ValueId};
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::{Builder, BuilderError};
@@ -14,25 +13,26 @@ use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::values::{BasicValueEnum, FunctionValue};
 
-/// The state of lowering one function.
-pub(super) struct FunctionLowering<'a, 'ctx> {
-    pub ir: &'a Ir,
-    pub context: &'ctx Context,
-    pub module: &'a Module<'ctx>,
-    pub builder: Builder<'ctx>,
-    pub function: FunctionValue<'ctx>,
-    pub options: Options,
+/// The state of lowering one function (what an op's
+/// [`LowerFn`](super::LowerFn) hook works on).
+pub struct FunctionLowering<'a, 'ctx> {
+    pub(crate) ir: &'a Ir,
+    pub(crate) context: &'ctx Context,
+    pub(crate) module: &'a Module<'ctx>,
+    pub(crate) builder: Builder<'ctx>,
+    pub(crate) function: FunctionValue<'ctx>,
+    pub(crate) options: Options,
     /// The LLVM value of each IR value lowered so far, by value index.
     values: Vec<Option<BasicValueEnum<'ctx>>>,
     /// The LLVM block of each reachable IR block, by block index.
     blocks: Vec<Option<BasicBlock<'ctx>>>,
     /// The block arguments' phis and the edges that feed them.
-    pub phis: control::Phis<'ctx>,
+    pub(crate) phis: control::Phis<'ctx>,
     /// `alloca`s that live for the whole call go here (the entry block,
     /// before its first instruction).
-    pub entry: BasicBlock<'ctx>,
+    pub(crate) entry: BasicBlock<'ctx>,
     /// Under the JIT, the block returning after a failed assertion.
-    pub unwind: Option<BasicBlock<'ctx>>,
+    pub(crate) unwind: Option<BasicBlock<'ctx>>,
 }
 
 /// Lowers the body `body` of the declared function `function`.
@@ -140,7 +140,7 @@ pub(super) fn lower_function<'ctx>(
 
 impl<'a, 'ctx> FunctionLowering<'a, 'ctx> {
     /// The LLVM value of `v`, used by `op`.
-    pub fn value(&self, v: ValueId, op: OpId) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
+    pub(crate) fn value(&self, v: ValueId, op: OpId) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
         self.values[v.index()].ok_or_else(|| {
             Diagnostic::error(
                 self.ir.op_loc(op),
@@ -150,7 +150,7 @@ impl<'a, 'ctx> FunctionLowering<'a, 'ctx> {
     }
 
     /// The LLVM values of `values`, used by `op`.
-    pub fn values(
+    pub(crate) fn values(
         &self,
         values: &[ValueId],
         op: OpId,
@@ -159,54 +159,36 @@ impl<'a, 'ctx> FunctionLowering<'a, 'ctx> {
     }
 
     /// Records the LLVM value of `v`.
-    pub fn define(&mut self, v: ValueId, value: impl Into<BasicValueEnum<'ctx>>) {
+    pub(crate) fn define(&mut self, v: ValueId, value: impl Into<BasicValueEnum<'ctx>>) {
         self.values[v.index()] = Some(value.into());
     }
 
     /// Whether `v` already has its LLVM value.
-    pub fn is_defined(&self, v: ValueId) -> bool {
+    pub(crate) fn is_defined(&self, v: ValueId) -> bool {
         self.values[v.index()].is_some()
     }
 
     /// The LLVM block of a reachable IR block.
-    pub fn block(&self, b: BlockId) -> BasicBlock<'ctx> {
+    pub(crate) fn block(&self, b: BlockId) -> BasicBlock<'ctx> {
         self.blocks[b.index()].expect("only reachable blocks are branched to")
     }
 
     /// The LLVM name for the result of `v`: its IR name, or none.
-    pub fn name_of(&self, v: ValueId) -> &'a str {
+    pub(crate) fn name_of(&self, v: ValueId) -> &'a str {
         self.ir.value_name(v).unwrap_or("")
     }
 
     /// An LLVM builder error at `op` (it never fails on well-formed input).
-    pub fn builder_error(&self, op: OpId) -> impl Fn(BuilderError) -> Diagnostic {
+    pub(crate) fn builder_error(&self, op: OpId) -> impl Fn(BuilderError) -> Diagnostic {
         let loc = self.ir.op_loc(op);
         move |e| Diagnostic::error(loc, format!("internal error: LLVM builder: {e}"))
     }
 
     /// Lowers one op at the builder's position.
     fn lower_op(&mut self, op: OpId) -> Result<(), Diagnostic> {
-        let code = self.ir.op_code(op);
-        if code == &memref::ALLOCA {
-            memory::alloca(self, op)
-        } else if code == &memref::LOAD {
-            memory::load(self, op)
-        } else if code == &memref::STORE {
-            memory::store(self, op)
-        } else if code == &cf::BR || code == &cf::COND_BR || code == &cf::SWITCH {
-            control::branch(self, op)
-        } else if code == &cf::ASSERT {
-            control::assert(self, op)
-        } else if code == &func::RETURN {
-            control::ret(self, op)
-        } else if code == &func::CALL {
-            ops::call(self, op)
-        } else if code == &ub::POISON {
-            ops::poison(self, op)
-        } else if code.name.starts_with("arith.") {
-            ops::arith(self, op)
-        } else {
-            Err(unsupported(self.ir, op))
+        match self.ir.op_code(op).interfaces.llvm {
+            Some(lower) => lower(self, op),
+            None => Err(unsupported(self.ir, op)),
         }
     }
 }

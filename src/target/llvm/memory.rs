@@ -15,7 +15,7 @@
 use super::function::FunctionLowering;
 use super::types;
 use crate::diagnostic::Diagnostic;
-use crate::dialect::{func, memref};
+use crate::dialect::{func, Exec};
 use crate::ir::{BlockId, OpId};
 use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
 
@@ -29,7 +29,7 @@ pub(super) fn hoist_allocas(
     f.builder.position_at_end(f.entry);
     for &b in order {
         for op in ir.block_ops(b) {
-            if ir.op_code(op) == &memref::ALLOCA && is_hoistable(f, op) {
+            if ir.op_code(op).allocates() && is_hoistable(f, op) {
                 build_alloca(f, op)?;
             }
         }
@@ -43,9 +43,8 @@ fn is_hoistable(f: &FunctionLowering<'_, '_>, alloca: OpId) -> bool {
     let ir = f.ir;
     ir.uses(ir.result(alloca, 0)).all(|(user, index)| {
         let code = ir.op_code(user);
-        (code == &memref::LOAD && index == 0)
-            || (code == &memref::STORE && index == 1)
-            || (code == &func::CALL
+        code.accesses_operand(index)
+            || (code.interfaces.interp == Exec::Call
                 && ir
                     .lookup_function(func::callee(ir, user))
                     .is_some_and(|callee| ir.func_body(callee).is_none()))
@@ -53,7 +52,7 @@ fn is_hoistable(f: &FunctionLowering<'_, '_>, alloca: OpId) -> bool {
 }
 
 /// `memref.alloca`, unless it was hoisted.
-pub(super) fn alloca(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
+pub(crate) fn alloca(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
     if f.is_defined(f.ir.result(op, 0)) {
         return Ok(());
     }
@@ -73,7 +72,7 @@ fn build_alloca(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagno
 }
 
 /// `memref.load %m[%i...]`.
-pub(super) fn load(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
+pub(crate) fn load(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
     let ir = f.ir;
     let operands = ir.operands(op);
     let address = element_address(f, op, operands[0], &operands[1..])?;
@@ -88,7 +87,7 @@ pub(super) fn load(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Dia
 }
 
 /// `memref.store %v, %m[%i...]`.
-pub(super) fn store(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
+pub(crate) fn store(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
     let operands = f.ir.operands(op);
     let value: BasicValueEnum<'_> = f.value(operands[0], op)?;
     let address = element_address(f, op, operands[1], &operands[2..])?;

@@ -30,13 +30,13 @@
 //! run ([`stops`]). [`phis`] counts phis per block, to compare with
 //! `opt -passes=mem2reg`.
 
-mod control;
+pub(crate) mod control;
 mod externals;
 mod floats;
 mod function;
 pub mod jit;
-mod memory;
-mod ops;
+pub(crate) mod memory;
+pub(crate) mod ops;
 mod phis;
 mod runtime;
 mod stops;
@@ -45,13 +45,18 @@ mod tests;
 mod types;
 
 use crate::diagnostic::Diagnostic;
-use crate::dialect::func;
+use crate::dialect::{func, Exec};
 use crate::ir::{Ir, Loc, Visibility};
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
 use std::collections::BTreeSet;
 
+pub use function::FunctionLowering;
 pub use jit::{run_jit, JitRun};
+
+/// Emits the LLVM IR of one op at the builder's position: the hook an
+/// `OpDef` gives in [`crate::dialect::Interfaces::llvm`].
+pub type LowerFn = fn(&mut FunctionLowering<'_, '_>, crate::ir::OpId) -> Result<(), Diagnostic>;
 pub use phis::{phis_of_llvm_ir, BlockPhis, PhiCensus};
 
 /// What the lowered module is for.
@@ -174,7 +179,7 @@ fn declare<'ctx>(
 fn called_functions(ir: &Ir) -> BTreeSet<&str> {
     let mut called = BTreeSet::new();
     ir.walk_nested(ir.module(), |op| {
-        if ir.op_code(op) == &func::CALL {
+        if ir.op_code(op).interfaces.interp == Exec::Call {
             called.insert(func::callee(ir, op));
         }
     });

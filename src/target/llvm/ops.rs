@@ -19,7 +19,7 @@
 //! - Float ops: see [`super::floats`].
 
 use super::floats;
-use super::function::{unsupported, FunctionLowering};
+use super::function::FunctionLowering;
 use super::types;
 use crate::diagnostic::Diagnostic;
 use crate::dialect::{arith, func};
@@ -30,75 +30,92 @@ use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, CallSiteValue, IntValue, ValueKind};
 use inkwell::{FloatPredicate, IntPredicate};
 
-/// An `arith` op.
-pub(super) fn arith(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
+/// The kinds of `arith` op, each lowered its own way.
+#[derive(Copy, Clone)]
+pub(crate) enum Arith {
+    Constant,
+    Int(IntBinOp),
+    Float(FloatBinOp),
+    NegF,
+    CmpI,
+    CmpF,
+    Select,
+    Cast(CastOp),
+}
+
+/// An `arith` op of kind `kind`.
+pub(crate) fn arith(
+    f: &mut FunctionLowering<'_, '_>,
+    op: OpId,
+    kind: Arith,
+) -> Result<(), Diagnostic> {
     let ir = f.ir;
-    let code = ir.op_code(op);
-    let mnemonic = code.mnemonic();
     let result = ir.result(op, 0);
     let name = f.name_of(result);
     let err = f.builder_error(op);
     let b = &f.builder;
     let operands = f.values(ir.operands(op), op)?;
     let result_type = types::value_type(ir, f.context, ir.value_type(result), ir.op_loc(op))?;
-    let value: BasicValueEnum<'_> = if code == &arith::CONSTANT {
-        constant(f, op, result_type)?
-    } else if let Some(bin) = IntBinOp::from_name(mnemonic) {
-        let (x, y) = (operands[0].into_int_value(), operands[1].into_int_value());
-        match bin {
-            IntBinOp::Add => b.build_int_add(x, y, name),
-            IntBinOp::Sub => b.build_int_sub(x, y, name),
-            IntBinOp::Mul => b.build_int_mul(x, y, name),
-            IntBinOp::DivS => b.build_int_signed_div(x, y, name),
-            IntBinOp::DivU => b.build_int_unsigned_div(x, y, name),
-            IntBinOp::RemS => b.build_int_signed_rem(x, y, name),
-            IntBinOp::RemU => b.build_int_unsigned_rem(x, y, name),
-            IntBinOp::And => b.build_and(x, y, name),
-            IntBinOp::Or => b.build_or(x, y, name),
-            IntBinOp::Xor => b.build_xor(x, y, name),
-            IntBinOp::Shl => b.build_left_shift(x, y, name),
-            IntBinOp::ShrS => b.build_right_shift(x, y, true, name),
-            IntBinOp::ShrU => b.build_right_shift(x, y, false, name),
-            IntBinOp::MaxS => return define_intrinsic(f, op, "llvm.smax", &operands),
-            IntBinOp::MinS => return define_intrinsic(f, op, "llvm.smin", &operands),
-            IntBinOp::MaxU => return define_intrinsic(f, op, "llvm.umax", &operands),
-            IntBinOp::MinU => return define_intrinsic(f, op, "llvm.umin", &operands),
+    let value: BasicValueEnum<'_> = match kind {
+        Arith::Constant => constant(f, op, result_type)?,
+        Arith::Int(bin) => {
+            let (x, y) = (operands[0].into_int_value(), operands[1].into_int_value());
+            match bin {
+                IntBinOp::Add => b.build_int_add(x, y, name),
+                IntBinOp::Sub => b.build_int_sub(x, y, name),
+                IntBinOp::Mul => b.build_int_mul(x, y, name),
+                IntBinOp::DivS => b.build_int_signed_div(x, y, name),
+                IntBinOp::DivU => b.build_int_unsigned_div(x, y, name),
+                IntBinOp::RemS => b.build_int_signed_rem(x, y, name),
+                IntBinOp::RemU => b.build_int_unsigned_rem(x, y, name),
+                IntBinOp::And => b.build_and(x, y, name),
+                IntBinOp::Or => b.build_or(x, y, name),
+                IntBinOp::Xor => b.build_xor(x, y, name),
+                IntBinOp::Shl => b.build_left_shift(x, y, name),
+                IntBinOp::ShrS => b.build_right_shift(x, y, true, name),
+                IntBinOp::ShrU => b.build_right_shift(x, y, false, name),
+                IntBinOp::MaxS => return define_intrinsic(f, op, "llvm.smax", &operands),
+                IntBinOp::MinS => return define_intrinsic(f, op, "llvm.smin", &operands),
+                IntBinOp::MaxU => return define_intrinsic(f, op, "llvm.umax", &operands),
+                IntBinOp::MinU => return define_intrinsic(f, op, "llvm.umin", &operands),
+            }
+            .map_err(err)?
+            .into()
         }
-        .map_err(err)?
-        .into()
-    } else if let Some(bin) = FloatBinOp::from_name(mnemonic) {
-        let (x, y) = (
-            operands[0].into_float_value(),
-            operands[1].into_float_value(),
-        );
-        floats::binary(f, op, bin, x, y, name)?.into()
-    } else if code == &arith::NEGF {
-        b.build_float_neg(operands[0].into_float_value(), name)
+        Arith::Float(bin) => {
+            let (x, y) = (
+                operands[0].into_float_value(),
+                operands[1].into_float_value(),
+            );
+            floats::binary(f, op, bin, x, y, name)?.into()
+        }
+        Arith::NegF => b
+            .build_float_neg(operands[0].into_float_value(), name)
             .map_err(err)?
-            .into()
-    } else if code == &arith::CMPI {
-        let predicate = int_predicate(arith::cmpi_predicate(ir, op));
-        let (x, y) = (operands[0].into_int_value(), operands[1].into_int_value());
-        b.build_int_compare(predicate, x, y, name)
-            .map_err(err)?
-            .into()
-    } else if code == &arith::CMPF {
-        let predicate = float_predicate(arith::cmpf_predicate(ir, op));
-        let (x, y) = (
-            operands[0].into_float_value(),
-            operands[1].into_float_value(),
-        );
-        b.build_float_compare(predicate, x, y, name)
-            .map_err(err)?
-            .into()
-    } else if code == &arith::SELECT {
-        let cond = operands[0].into_int_value();
-        b.build_select(cond, operands[1], operands[2], name)
-            .map_err(err)?
-    } else if let Some(cast_op) = CastOp::from_name(mnemonic) {
-        cast(f, op, cast_op, operands[0], result_type, name)?
-    } else {
-        return Err(unsupported(ir, op));
+            .into(),
+        Arith::CmpI => {
+            let predicate = int_predicate(arith::cmpi_predicate(ir, op));
+            let (x, y) = (operands[0].into_int_value(), operands[1].into_int_value());
+            b.build_int_compare(predicate, x, y, name)
+                .map_err(err)?
+                .into()
+        }
+        Arith::CmpF => {
+            let predicate = float_predicate(arith::cmpf_predicate(ir, op));
+            let (x, y) = (
+                operands[0].into_float_value(),
+                operands[1].into_float_value(),
+            );
+            b.build_float_compare(predicate, x, y, name)
+                .map_err(err)?
+                .into()
+        }
+        Arith::Select => {
+            let cond = operands[0].into_int_value();
+            b.build_select(cond, operands[1], operands[2], name)
+                .map_err(err)?
+        }
+        Arith::Cast(cast_op) => cast(f, op, cast_op, operands[0], result_type, name)?,
     };
     f.define(result, value);
     Ok(())
@@ -225,7 +242,7 @@ pub(super) fn returned(call: CallSiteValue<'_>) -> Option<BasicValueEnum<'_>> {
 }
 
 /// `ub.poison`: LLVM's `poison` of the type.
-pub(super) fn poison(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
+pub(crate) fn poison(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
     let ir = f.ir;
     let result = ir.result(op, 0);
     let ty = types::value_type(ir, f.context, ir.value_type(result), ir.op_loc(op))?;
@@ -235,7 +252,7 @@ pub(super) fn poison(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), D
 
 /// `func.call @f(...)`: `call`; several results are taken out of the
 /// returned struct.
-pub(super) fn call(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
+pub(crate) fn call(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
     let ir = f.ir;
     let callee_name = func::callee(ir, op);
     let callee = f.module.get_function(callee_name).ok_or_else(|| {

@@ -14,9 +14,10 @@
 //! edit helps or the test budget is spent.
 
 use ssa_ir::analysis::cfg::RegionCfg;
-use ssa_ir::dialect::{arith, cf, func};
+use ssa_ir::dialect::{arith, cf, func, Exec};
 use ssa_ir::ir::{Attribute, BlockId, Ir, OpId, OpSpec, Type, ValueDef, ValueId};
 use ssa_ir::verifier::verify;
+use ssa_passes::cfg_edit::{is_conditional_branch, is_unconditional_branch};
 
 /// One program-aware edit; ids refer to the IR the edits were listed from
 /// (a clone keeps them).
@@ -101,7 +102,7 @@ fn list_edits(ir: &Ir) -> Vec<Edit> {
             }
             for op in ir.block_ops(block) {
                 let code = ir.op_code(op);
-                if code == &cf::COND_BR || code == &cf::SWITCH {
+                if is_conditional_branch(ir, op) {
                     edits.extend((0..ir.num_successors(op)).map(|s| Edit::Jump(op, s)));
                 } else if !code.is_terminator() && !is_zero_constant(ir, op) {
                     edits.push(Edit::DeleteOp(op, Replacement::Zero));
@@ -283,7 +284,7 @@ fn merge_block(ir: &mut Ir, block: BlockId) -> bool {
     let Some(pred) = ir.op_block(br).filter(|&p| p != block) else {
         return false;
     };
-    if ir.op_code(br) != &cf::BR {
+    if !is_unconditional_branch(ir, br) {
         return false;
     }
     let passed = ir.successor_operands(br, 0).to_vec();
@@ -337,7 +338,7 @@ fn clean(ir: &mut Ir, entry: &str) {
         let mut called = std::collections::BTreeSet::new();
         for f in ir.functions() {
             ir.walk_nested(f, |op| {
-                if ir.op_code(op) == &func::CALL {
+                if ir.op_code(op).interfaces.interp == Exec::Call {
                     called.insert(func::callee(ir, op).to_string());
                 }
             });

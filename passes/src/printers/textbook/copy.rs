@@ -20,7 +20,7 @@ use super::super::notation::{plain, Notation};
 use crate::manager::Dominance;
 use crate::mem2reg::cytron::Flavor;
 use crate::mem2reg::promote_cytron;
-use ssa_ir::analysis::slots::{AccessKind, Slots};
+use crate::mem2reg::slots::{AccessKind, Slots};
 use ssa_ir::dialect::{arith, memref};
 use ssa_ir::ir::{Ir, OpId, OpSpec, ValueDef, ValueId};
 use ssa_ir::run_hash::RunMap;

@@ -48,7 +48,7 @@ use super::{write_banner, Function, FunctionPrinter};
 use crate::manager::{PassContext, PassDef, PassKind};
 use crate::mem2reg::cytron::Flavor;
 use crate::mem2reg::cytron_placement;
-use ssa_ir::analysis::slots::{SlotAccesses, SlotLiveIn, Slots};
+use crate::mem2reg::slots::{SlotAccesses, SlotLiveIn, Slots};
 use ssa_ir::analysis::DominanceFrontiers;
 use ssa_ir::ir::{Ir, OpId};
 use ssa_ir::run_hash::RunMap;

@@ -20,8 +20,8 @@
 use super::super::notation::plain;
 use super::super::trace::{some, Trace};
 use crate::mem2reg::cytron::Flavor;
+use crate::mem2reg::slots::{SlotAccesses, SlotLiveIn};
 use ssa_ir::analysis::cfg::RegionCfg;
-use ssa_ir::analysis::slots::{SlotAccesses, SlotLiveIn};
 use ssa_ir::analysis::{DomTree, DominanceFrontiers};
 use ssa_ir::printer::Names;
 

@@ -19,8 +19,8 @@
 
 use super::super::notation::plain;
 use super::super::trace::{some, Trace, SHOWN_MEMBERS};
+use crate::mem2reg::slots::{AccessKind, SlotAccesses};
 use ssa_ir::analysis::cfg::RegionCfg;
-use ssa_ir::analysis::slots::{AccessKind, SlotAccesses};
 use ssa_ir::analysis::DomTree;
 use ssa_ir::printer::Names;
 

@@ -17,7 +17,7 @@
 //! - `VarKill(b)`: slots `b` stores to;
 //! - the defining blocks of a slot (`Blocks(x)` of §9.3.1's phi insertion),
 //!   and live-in / live-out sets from the generic solver in
-//!   [`liveness`](super::liveness).
+//!   [`liveness`](ssa_ir::analysis::liveness).
 //!
 //! Live-in sets are available three ways: dense bit-vectors over all slots
 //! for every block ([`SlotAccesses::liveness`], the textbook fixed point,
@@ -36,13 +36,13 @@
 //! blocks). In the entry block it stands for the slot's undefined value on
 //! entry, which every construction assumes anyway, and is not recorded.
 
-use super::cfg::RegionCfg;
-use super::graph::Graph;
-use super::liveness::Liveness;
-use crate::dialect::memref;
-use crate::ir::{Attribute, Ir, OpId, TypeId, ValueId};
-use crate::run_hash::RunMap;
 use fixedbitset::FixedBitSet;
+use ssa_ir::analysis::cfg::RegionCfg;
+use ssa_ir::analysis::Graph;
+use ssa_ir::analysis::Liveness;
+use ssa_ir::dialect::SlotRole;
+use ssa_ir::ir::{Attribute, Ir, OpId, TypeId, ValueId};
+use ssa_ir::run_hash::RunMap;
 
 /// A promotable slot.
 #[derive(Clone, Debug)]
@@ -166,7 +166,7 @@ impl Slots {
         let mut allocas: Vec<(OpId, TypeId, Option<Escape>)> = Vec::new();
         let mut candidate: RunMap<ValueId, u32> = RunMap::default();
         walk(&mut |op| {
-            if ir.op_code(op) != &memref::ALLOCA {
+            if !is_allocation(ir, op) {
                 return;
             }
             let region = ir.block_region(ir.op_block(op).expect("an op of the function"));
@@ -192,9 +192,7 @@ impl Slots {
                 let Some(&index) = candidate.get(&value) else {
                     continue;
                 };
-                let code = ir.op_code(user);
-                let address_use = (code == &memref::LOAD && operand == 0)
-                    || (code == &memref::STORE && operand == 1);
+                let address_use = slot_operand(ir, user) == Some(operand);
                 let escape = if address_use {
                     let region = ir.block_region(ir.op_block(user).expect("user in a block"));
                     (region != body).then(|| Escape::AccessedInNestedRegion {
@@ -261,16 +259,34 @@ impl Slots {
     /// The slot an op loads or stores, with the kind of access, if it is a
     /// load or store of a promotable slot.
     pub fn access_of(&self, ir: &Ir, op: OpId) -> Option<(u32, AccessKind)> {
-        let code = ir.op_code(op);
-        let (kind, address) = if code == &memref::LOAD {
-            (AccessKind::Load, 0)
-        } else if code == &memref::STORE {
-            (AccessKind::Store, 1)
-        } else {
-            return None;
+        let kind = match ir.op_code(op).interfaces.slot? {
+            SlotRole::Load { .. } => AccessKind::Load,
+            SlotRole::Store { .. } => AccessKind::Store,
+            SlotRole::Allocate => return None,
         };
-        let slot = self.slot_of(*ir.operands(op).get(address)?)?;
+        let slot = self.slot_of(*ir.operands(op).get(slot_operand(ir, op)?)?)?;
         Some((slot, kind))
+    }
+}
+
+/// Does `op` allocate a slot ([`SlotRole::Allocate`])?
+pub fn is_allocation(ir: &Ir, op: OpId) -> bool {
+    ir.op_code(op).interfaces.slot == Some(SlotRole::Allocate)
+}
+
+/// The operand of a slot load or store that addresses the slot.
+pub fn slot_operand(ir: &Ir, op: OpId) -> Option<usize> {
+    match ir.op_code(op).interfaces.slot? {
+        SlotRole::Load { slot } | SlotRole::Store { slot, .. } => Some(slot as usize),
+        SlotRole::Allocate => None,
+    }
+}
+
+/// The value a slot store stores.
+pub fn value_stored(ir: &Ir, op: OpId) -> Option<ValueId> {
+    match ir.op_code(op).interfaces.slot? {
+        SlotRole::Store { value, .. } => Some(ir.operand(op, value as usize)),
+        _ => None,
     }
 }
 
@@ -358,7 +374,7 @@ impl SlotAccesses {
             let node = node as u32;
             let stamp = node + 1;
             for op in ir.block_ops(block) {
-                let access = if ir.op_code(op) == &memref::ALLOCA {
+                let access = if is_allocation(ir, op) {
                     match slots.slot_of(ir.result(op, 0)) {
                         Some(slot) if node != entry => Some((slot, AccessKind::Alloca)),
                         _ => None,
@@ -874,12 +890,12 @@ impl SlotLiveIn {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parser::parse_module;
-    use crate::rng::SplitMix64;
+    use ssa_ir::parser::parse_module;
+    use ssa_ir::rng::SplitMix64;
 
     fn parse(text: &str) -> (Ir, OpId) {
         let ir = parse_module(text, 0).unwrap_or_else(|d| panic!("{}: {text}", d.message));
-        crate::verifier::verify(&ir).unwrap_or_else(|e| panic!("{:?}\n{text}", e));
+        ssa_ir::verifier::verify(&ir).unwrap_or_else(|e| panic!("{:?}\n{text}", e));
         let func = ir.functions().last().expect("a function");
         (ir, func)
     }
