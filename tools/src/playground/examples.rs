@@ -1,0 +1,171 @@
+//! The page's preloaded examples: the worked examples of the seeds
+//! (`test/Seeds/`) and the Python seeds (`test/Python/seed-*`), embedded
+//! at build time (`build.rs`) from the lit tests themselves, so there is
+//! one copy. Each is shown as its program: `RUN:` and `CHECK` lines are
+//! dropped, a `// GRAPH:` graph becomes a `.cfg` input, and the pipeline
+//! is the passes its `RUN:` lines give `ssa-opt`.
+
+use super::passes;
+use serde::Serialize;
+
+/// `(path under test/, text)` of every example file.
+static FILES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/examples.rs"));
+
+/// One example as the page offers it.
+#[derive(Serialize)]
+pub struct Example {
+    /// `Seeds/000-1.8.4-complete-ssa.py`.
+    pub name: &'static str,
+    /// `python`, `mlir` or `cfg`.
+    pub language: &'static str,
+    pub source: String,
+    /// The passes the test's `RUN:` lines run (`mem2reg` when none).
+    pub pipeline: String,
+}
+
+/// Every example, sorted by name.
+pub fn all() -> Vec<Example> {
+    FILES.iter().map(|&(name, text)| example(name, text)).collect()
+}
+
+fn example(name: &'static str, text: &str) -> Example {
+    let comment = if name.ends_with(".py") { "#" } else { "//" };
+    let mut graph = String::new();
+    let mut source = String::new();
+    let mut pipeline: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let body = line.trim_start().strip_prefix(comment).map(str::trim_start);
+        match body {
+            Some(rest) if rest.starts_with("RUN:") => {
+                for pass in run_line_passes(rest) {
+                    if !pipeline.contains(&pass) {
+                        pipeline.push(pass);
+                    }
+                }
+            }
+            Some(rest) if is_check(rest) => {}
+            Some(rest) if rest.starts_with("GRAPH:") => {
+                graph.push_str(rest["GRAPH:".len()..].trim());
+                graph.push('\n');
+            }
+            _ => {
+                source.push_str(line);
+                source.push('\n');
+            }
+        }
+    }
+    let language = if !graph.is_empty() {
+        source = graph;
+        "cfg"
+    } else if name.ends_with(".py") {
+        "python"
+    } else if name.ends_with(".cfg") {
+        "cfg"
+    } else {
+        "mlir"
+    };
+    if pipeline.is_empty() {
+        pipeline.push("mem2reg".to_string());
+    }
+    Example {
+        name,
+        language,
+        source: source.trim_matches('\n').to_string() + "\n",
+        pipeline: pipeline.join(","),
+    }
+}
+
+/// Is this comment a FileCheck directive (`CHECK:`, `MIN-NEXT:`, ...)?
+fn is_check(comment: &str) -> bool {
+    let word = comment.split(':').next().unwrap_or("");
+    comment.contains(':')
+        && !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '-' || c == '_')
+}
+
+/// The passes of the `%ssa-opt` commands of a `RUN:` line: its `-PASS`
+/// flags (options in braces kept) and `--passes=` pipelines.
+fn run_line_passes(run: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for command in run.split(['|', '&', ';']) {
+        let words = shlex::split(command).unwrap_or_default();
+        let mut words = words.iter().map(String::as_str);
+        if !words.any(|w| w == "%ssa-opt") {
+            continue;
+        }
+        for word in words {
+            if let Some(pipeline) = word.strip_prefix("--passes=") {
+                found.extend(pipeline.split(',').map(str::to_string));
+                continue;
+            }
+            let Some(flag) = word.strip_prefix('-') else {
+                continue;
+            };
+            let flag = flag.strip_prefix('-').unwrap_or(flag);
+            let name = &flag[..flag.find('{').unwrap_or(flag.len())];
+            if passes::is_pass(name) {
+                found.push(flag.to_string());
+            }
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_seed_is_an_example() {
+        let examples = all();
+        let seeds = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../test/Seeds"))
+            .expect("test/Seeds")
+            .count();
+        assert_eq!(
+            examples
+                .iter()
+                .filter(|e| e.name.starts_with("Seeds/"))
+                .count(),
+            seeds
+        );
+        for e in &examples {
+            assert!(!e.source.contains("CHECK"), "{}", e.name);
+            assert!(!e.source.contains("RUN:"), "{}", e.name);
+        }
+    }
+
+    #[test]
+    fn programs_and_pipelines_come_from_the_test() {
+        let examples = all();
+        let find = |name: &str| examples.iter().find(|e| e.name == name).expect(name);
+        let renaming = find("Seeds/000-1.8.4-complete-ssa.py");
+        assert_eq!(renaming.language, "python");
+        assert!(renaming.source.starts_with("a = 3 "));
+        assert_eq!(renaming.pipeline, "print-textbook-ssa{flavor=semi-pruned}");
+        let graph = find("Seeds/000-1.5.1-block-links.mlir");
+        assert_eq!(graph.language, "cfg");
+        assert_eq!(
+            graph.source,
+            "block_links={'A': ['B', 'C'], 'B': ['D'], 'C': ['D'], 'D': []}\n"
+        );
+        assert_eq!(graph.pipeline, "print-dominators");
+    }
+
+    #[test]
+    fn run_lines() {
+        assert_eq!(
+            run_line_passes("%ssa-opt -mem2reg '-print-sccp-lattice{trace=true}' %s -o /dev/null | filecheck %s"),
+            ["mem2reg", "print-sccp-lattice{trace=true}"]
+        );
+        assert_eq!(
+            run_line_passes("%ssa-opt '-print-textbook-ssa{flavor=pruned trace=true}' %s"),
+            ["print-textbook-ssa{flavor=pruned trace=true}"]
+        );
+        assert_eq!(
+            run_line_passes("%ssa-translate --import-python %s | filecheck %s"),
+            Vec::<String>::new()
+        );
+    }
+}

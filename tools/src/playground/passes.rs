@@ -1,0 +1,163 @@
+//! The playground's one adapter to the pass manager and the registry
+//! (`ssa_passes::manager`, `ssa_passes::registry`): parsing a pipeline,
+//! running one pass, running an analysis printer, naming the trace that
+//! shows a pass's algorithm. Every other playground module goes through
+//! here, so a change of the pass-manager API touches this file only.
+//!
+//! Cost: what the passes and printers cost (each module states its bound).
+
+use serde::Serialize;
+use ssa_ir::diagnostic::Diagnostic;
+use ssa_ir::ir::Ir;
+use ssa_passes::manager::{parse_pipeline, run_pipeline, PipelineEntry, RunOptions, RunReport};
+use ssa_passes::registry::{self, OptionKind, PassKind};
+
+/// One pass of a parsed pipeline.
+pub struct Pass {
+    entry: PipelineEntry,
+}
+
+/// A pipeline error: the message and the character it points at.
+pub struct PipelineError {
+    pub message: String,
+    pub column: usize,
+}
+
+/// Parses `text` (`mem2reg{flavor=pruned},dce`, as `ssa-opt --passes`).
+pub fn parse(text: &str) -> Result<Vec<Pass>, PipelineError> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    let entries = parse_pipeline(text).map_err(|e| PipelineError {
+        column: text[..e.offset.min(text.len())].chars().count() + 1,
+        message: e.message,
+    })?;
+    Ok(entries.into_iter().map(|entry| Pass { entry }).collect())
+}
+
+impl Pass {
+    /// The pass as a pipeline element: its name and the options that differ
+    /// from their defaults (`mem2reg{flavor=minimal}`).
+    pub fn text(&self) -> String {
+        let info = self.entry.info;
+        let options: Vec<String> = info
+            .options
+            .iter()
+            .filter(|o| self.entry.options.get(o.name) != o.default)
+            .map(|o| format!("{}={}", o.name, self.entry.options.get(o.name)))
+            .collect();
+        if options.is_empty() {
+            info.name.to_string()
+        } else {
+            format!("{}{{{}}}", info.name, options.join(" "))
+        }
+    }
+
+    /// Does the pass only print (leaving the IR unchanged)?
+    pub fn is_printer(&self) -> bool {
+        self.entry.info.kind == PassKind::Printer
+    }
+
+    /// Runs the pass on `ir`, then the verifier; returns what it printed.
+    pub fn run(&self, ir: &mut Ir) -> Result<String, Vec<Diagnostic>> {
+        let options = RunOptions {
+            verify_each: true,
+            ..RunOptions::default()
+        };
+        let mut report = RunReport::default();
+        run_pipeline(ir, std::slice::from_ref(&self.entry), &options, &mut report)?;
+        Ok(report.output)
+    }
+
+    /// The printer pipeline whose trace shows this pass's algorithm at work
+    /// (run on the pass's input), or `None`: cytron `mem2reg` is traced by
+    /// `print-textbook-ssa` (liveness, frontiers, placement, renaming) in
+    /// its flavour, `sccp` by `print-sccp-lattice`, `gvn` by
+    /// `print-value-numbers`. A printer run with `trace=true` is its own
+    /// trace. Other passes have no trace.
+    pub fn trace_printer(&self) -> Option<String> {
+        let options = &self.entry.options;
+        match self.entry.info.name {
+            "mem2reg" if options.get("algorithm") == "cytron" => Some(format!(
+                "print-textbook-ssa{{flavor={} trace=true}}",
+                options.get("flavor")
+            )),
+            "sccp" => Some("print-sccp-lattice{trace=true}".to_string()),
+            "gvn" => Some("print-value-numbers{trace=true}".to_string()),
+            _ => None,
+        }
+    }
+
+    /// Is this a printer asked for its trace (`trace=true`)?
+    pub fn prints_trace(&self) -> bool {
+        let info = self.entry.info;
+        info.kind == PassKind::Printer
+            && info.options.iter().any(|o| o.name == "trace")
+            && self.entry.options.flag("trace")
+    }
+}
+
+/// What the printer pipeline `printers` (analysis printers only) prints
+/// about `ir`, which it leaves unchanged.
+pub fn print(ir: &mut Ir, printers: &str) -> Result<String, String> {
+    let mut out = String::new();
+    for pass in parse(printers).map_err(|e| e.message)? {
+        debug_assert!(pass.is_printer());
+        out.push_str(&pass.run(ir).map_err(|errors| {
+            errors
+                .first()
+                .map_or_else(String::new, |e| e.message.clone())
+        })?);
+    }
+    Ok(out)
+}
+
+/// A registered pass as the page's pass buttons show it.
+#[derive(Serialize)]
+pub struct PassDescription {
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub printer: bool,
+    pub options: Vec<OptionDescription>,
+}
+
+/// One option of a pass: its values (`true`/`false`, an enum's choices,
+/// or none for free text and integers) and its default.
+#[derive(Serialize)]
+pub struct OptionDescription {
+    pub name: &'static str,
+    pub values: Vec<&'static str>,
+    pub default: &'static str,
+    pub help: &'static str,
+}
+
+/// Every registered pass, in `--list-passes` order.
+pub fn describe() -> Vec<PassDescription> {
+    registry::PASSES
+        .iter()
+        .map(|p| PassDescription {
+            name: p.name,
+            summary: p.summary,
+            printer: p.kind == PassKind::Printer,
+            options: p
+                .options
+                .iter()
+                .map(|o| OptionDescription {
+                    name: o.name,
+                    values: match o.kind {
+                        OptionKind::Bool => vec!["true", "false"],
+                        OptionKind::Enum(choices) => choices.to_vec(),
+                        OptionKind::Int | OptionKind::Text => Vec::new(),
+                    },
+                    default: o.default,
+                    help: o.help,
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// Is `name` a registered pass?
+pub fn is_pass(name: &str) -> bool {
+    registry::lookup(name).is_some()
+}
