@@ -18,14 +18,21 @@ fn main() {
             let example = name.starts_with(prefix)
                 && [".py", ".mlir", ".cfg"].iter().any(|e| name.ends_with(e));
             if example {
-                files.push((format!("{folder}/{name}"), path.canonicalize().expect("path")));
+                files.push((
+                    format!("{folder}/{name}"),
+                    path.canonicalize().expect("path"),
+                ));
             }
         }
     }
     files.sort();
     let mut out = String::from("&[\n");
     for (name, path) in &files {
-        let _ = writeln!(out, "    ({name:?}, include_str!({:?})),", path.display().to_string());
+        let _ = writeln!(
+            out,
+            "    ({name:?}, include_str!({:?})),",
+            path.display().to_string()
+        );
     }
     out.push_str("]\n");
     let dest = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("examples.rs");

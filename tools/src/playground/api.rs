@@ -16,7 +16,8 @@
 //! Bounds: [`MAX_SOURCE_BYTES`] of source and [`MAX_PASSES`] passes, so
 //! that every pipeline finishes in well under the server's time limit
 //! (see [`super`]): each stage costs the passes', printers' and drawing's
-//! bounds on an input of that size. No interpreter runs here.
+//! bounds on an input of that size. A view, a pass's output or a trace
+//! longer than [`MAX_VIEW_BYTES`] is cut. No interpreter runs here.
 
 use super::{cfg_svg, passes, trace};
 use serde::{Deserialize, Serialize};
@@ -30,6 +31,8 @@ use ssa_ir::verifier::verify;
 pub const MAX_SOURCE_BYTES: usize = 32 * 1024;
 /// The most passes in one pipeline.
 pub const MAX_PASSES: usize = 16;
+/// The most text of one view, pass output or trace; the rest is cut.
+pub const MAX_VIEW_BYTES: usize = 256 * 1024;
 
 /// A request.
 #[derive(Deserialize)]
@@ -158,9 +161,8 @@ fn run_into(request: &Request, response: &mut Response) -> Result<(), Error> {
     }
     let flavor = request.flavor.as_deref().unwrap_or("pruned");
     let first_version = request.first_version.unwrap_or(0);
-    let views_pipeline = format!(
-        "print-textbook-ssa{{flavor={flavor} first-version={first_version}}}"
-    );
+    let views_pipeline =
+        format!("print-textbook-ssa{{flavor={flavor} first-version={first_version}}}");
     // Check the view's options once, before anything runs.
     passes::parse(&views_pipeline).map_err(|e| Error::request(e.message))?;
 
@@ -182,22 +184,30 @@ fn run_into(request: &Request, response: &mut Response) -> Result<(), Error> {
     let mut previous = None;
     // The drawn blocks of each step, for the traces run on it.
     let mut drawn = Vec::new();
-    let (input, blocks) = stage(&mut ir, "input".to_string(), &mut previous, &views_pipeline, String::new());
+    let (input, blocks) = stage(
+        &mut ir,
+        "input".to_string(),
+        &mut previous,
+        &views_pipeline,
+        String::new(),
+    );
     response.steps.push(input);
     drawn.push(blocks);
     for pass in &pipeline {
         let index = response.steps.len();
         let mut traced = pass.trace_printer().map(|printer| {
             let output = passes::print(&mut ir, &printer).unwrap_or_default();
-            (printer, index - 1, output)
+            (printer, index - 1, capped(output))
         });
         let output = pass
             .run(&mut ir)
+            .map(capped)
             .map_err(|errors| Error::source(&source, &errors[0]))?;
         if pass.prints_trace() {
             traced = Some((pass.text(), index, output.clone()));
         }
-        let (mut step, blocks) = stage(&mut ir, pass.text(), &mut previous, &views_pipeline, output);
+        let (mut step, blocks) =
+            stage(&mut ir, pass.text(), &mut previous, &views_pipeline, output);
         drawn.push(blocks);
         if let Some((printer, on_step, output)) = traced {
             step.trace = Some(Trace {
@@ -235,7 +245,8 @@ fn stage(
         })
         .collect();
     let (cfg_svg, blocks) = cfg_svg::draw(ir);
-    let mut view = |printer: &str| passes::print(ir, printer).unwrap_or_else(|e| format!("// {e}"));
+    let mut view =
+        |printer: &str| capped(passes::print(ir, printer).unwrap_or_else(|e| format!("// {e}")));
     let views = Views {
         textbook: view(textbook),
         dominators: view("print-dominators"),
@@ -253,6 +264,19 @@ fn stage(
         trace: None,
     };
     (step, blocks)
+}
+
+/// `text`, cut after [`MAX_VIEW_BYTES`] (at a line end) with a note.
+fn capped(mut text: String) -> String {
+    if text.len() > MAX_VIEW_BYTES {
+        let cut = text[..text.floor_char_boundary(MAX_VIEW_BYTES)]
+            .rfind('\n')
+            .map_or(0, |i| i + 1);
+        let rest = text.len() - cut;
+        text.truncate(cut);
+        text.push_str(&format!("// … {rest} more bytes not shown (the playground shows {MAX_VIEW_BYTES} of one view)\n"));
+    }
+    text
 }
 
 /// The module of `source` in `language`.

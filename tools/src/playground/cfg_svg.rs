@@ -6,8 +6,9 @@
 //! One box per block: its label, one `Φ` line per block argument (the
 //! arguments are the Φs), then its ops as the IR printer prints them.
 //! Solid arrows are CFG edges (`T`/`F` on a conditional branch, the
-//! successor index on a switch); a back edge (its target dominates its
-//! source, the edge closing a natural loop) is orange and dashed; the
+//! successor index on a switch); a back edge (retreating in a depth-first
+//! walk: it closes a cycle; in a reducible CFG its target dominates its
+//! source) is orange and dashed; the
 //! dominator tree is drawn as grey dotted curves from each block's
 //! immediate dominator (class `dom`, hidden until the page asks). Each box
 //! carries its dominators, dominance frontier and immediate dominator as
@@ -19,11 +20,13 @@
 //! at most [`MAX_LINE_CHARS`] characters. The analyses are O(B + E) plus
 //! the frontiers' total size F (the `data-` attributes list dominators
 //! and frontiers: O(B·depth + F) text); layout-rs's layout is polynomial
-//! in the drawn graph, which the block bound keeps small.
+//! in the drawn graph (once given an acyclic graph in topological order,
+//! see [`lay_out`]), which the block bound keeps small.
 
+use super::trace::FunctionBlocks;
 use layout::core::base::Orientation;
 use layout::core::format::{ClipHandle, RenderBackend};
-use layout::core::geometry::Point;
+use layout::core::geometry::{Point, Position};
 use layout::core::style::StyleAttr;
 use layout::std_shapes::shapes::{Arrow, Element, ShapeKind};
 use layout::topo::layout::VisualGraph;
@@ -31,7 +34,6 @@ use ssa_ir::analysis::cfg::Dominance;
 use ssa_ir::analysis::DominanceFrontiers;
 use ssa_ir::ir::{BlockId, Ir, OpId};
 use ssa_ir::printer::Names;
-use super::trace::FunctionBlocks;
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -49,6 +51,9 @@ const CHAR_W: f64 = 9.6;
 const LINE_H: f64 = 20.0;
 /// Space between a box's border and its text.
 const PAD: f64 = 8.0;
+/// The space layout-rs keeps around a box, across and down.
+const HALO_X: f64 = 24.0;
+const HALO_Y: f64 = 34.0;
 /// Height of a function's title above its graph.
 const TITLE_H: f64 = 34.0;
 
@@ -69,13 +74,15 @@ struct Line {
     kind: &'static str,
 }
 
-/// A CFG edge: its source and target boxes, its label and whether it is a
-/// back edge.
+/// A CFG edge: its source and target boxes, its label, whether it is a
+/// back (retreating) edge, and the depth-first position of the end it is
+/// laid out from.
 struct Edge {
     from: String,
     to: String,
     label: String,
     back: bool,
+    order: usize,
 }
 
 /// The SVG of every function of `ir` with a body, one under the other,
@@ -172,6 +179,13 @@ fn draw_function(
             frontier: frontiers.frontier(node).iter().map(|&n| id(n)).collect(),
         });
     }
+    // Depth-first order over every block: an edge to a block not later in
+    // it is retreating (it closes a cycle; in a reducible CFG, a back edge
+    // whose target dominates its source).
+    let mut position = vec![0usize; count];
+    for (i, node) in cfg.graph.post_order_of_all().into_iter().rev().enumerate() {
+        position[node as usize] = i;
+    }
     let mut edges = Vec::new();
     for node in (0..count as u32).filter(|&n| shown(n)) {
         let succs = cfg.graph.succs(node);
@@ -185,7 +199,8 @@ fn draw_function(
                 from: id(node),
                 to: id(succ),
                 label,
-                back: domtree.is_reachable(node) && domtree.dominates(succ, node),
+                back: position[succ as usize] <= position[node as usize],
+                order: position[node as usize].min(position[succ as usize]),
             });
         }
     }
@@ -411,16 +426,31 @@ fn lay_out(blocks: &[Block], edges: &[Edge]) -> Geometry {
             chars as f64 * CHAR_W + 2.0 * PAD,
             block.lines.len() as f64 * LINE_H + 2.0 * PAD,
         );
-        let element = Element::create_with_properties(
+        let mut element = Element::create_with_properties(
             ShapeKind::new_box(""),
             StyleAttr::simple(),
             Orientation::TopToBottom,
             size,
             block.id.clone(),
         );
+        // A closer halo than layout-rs's 60 units: a picture that fits.
+        element.pos = Position::new(
+            Point::zero(),
+            size,
+            Point::zero(),
+            Point::new(HALO_X, HALO_Y),
+        );
         handles.insert(block.id.as_str(), graph.add_node(element));
     }
-    for (i, edge) in edges.iter().enumerate() {
+    // layout-rs turns an edge around when its target reaches its source,
+    // searching every path (exponential on a ladder of diamonds). Handing it
+    // an acyclic graph (back edges turned around here), edges in
+    // depth-first order of their upper end, makes each search stop at once:
+    // the target has no edges yet.
+    let mut order: Vec<usize> = (0..edges.len()).collect();
+    order.sort_by_key(|&i| edges[i].order);
+    for i in order {
+        let edge = &edges[i];
         let (Some(&from), Some(&to)) = (
             handles.get(edge.from.as_str()),
             handles.get(edge.to.as_str()),
@@ -429,7 +459,11 @@ fn lay_out(blocks: &[Block], edges: &[Edge]) -> Geometry {
         };
         let mut arrow = Arrow::simple("");
         arrow.properties = Some(i.to_string());
-        graph.add_edge(arrow, from, to);
+        if edge.back && from != to {
+            graph.add_edge(arrow.reverse(), to, from);
+        } else {
+            graph.add_edge(arrow, from, to);
+        }
     }
     let mut recorder = Recorder {
         geometry: Geometry {

@@ -2,7 +2,8 @@
 //! (`test/Seeds/`) and the Python seeds (`test/Python/seed-*`), embedded
 //! at build time (`build.rs`) from the lit tests themselves, so there is
 //! one copy. Each is shown as its program: `RUN:` and `CHECK` lines are
-//! dropped, a `// GRAPH:` graph becomes a `.cfg` input, and the pipeline
+//! dropped, a `// GRAPH:` graph becomes a `.cfg` input (the file's
+//! comments kept as its comments), and the pipeline
 //! is the passes its `RUN:` lines give `ssa-opt`.
 
 use super::passes;
@@ -25,7 +26,10 @@ pub struct Example {
 
 /// Every example, sorted by name.
 pub fn all() -> Vec<Example> {
-    FILES.iter().map(|&(name, text)| example(name, text)).collect()
+    FILES
+        .iter()
+        .map(|&(name, text)| example(name, text))
+        .collect()
 }
 
 fn example(name: &'static str, text: &str) -> Example {
@@ -43,11 +47,11 @@ fn example(name: &'static str, text: &str) -> Example {
                     }
                 }
             }
-            Some(rest) if is_check(rest) => {}
             Some(rest) if rest.starts_with("GRAPH:") => {
                 graph.push_str(rest["GRAPH:".len()..].trim());
                 graph.push('\n');
             }
+            Some(rest) if is_check(rest) => {}
             _ => {
                 source.push_str(line);
                 source.push('\n');
@@ -55,7 +59,8 @@ fn example(name: &'static str, text: &str) -> Example {
         }
     }
     let language = if !graph.is_empty() {
-        source = graph;
+        // The file's `///` explanation stays, as `.cfg` comments.
+        source.push_str(&graph);
         "cfg"
     } else if name.ends_with(".py") {
         "python"
@@ -146,10 +151,10 @@ mod tests {
         assert_eq!(renaming.pipeline, "print-textbook-ssa{flavor=semi-pruned}");
         let graph = find("Seeds/000-1.5.1-block-links.mlir");
         assert_eq!(graph.language, "cfg");
-        assert_eq!(
-            graph.source,
-            "block_links={'A': ['B', 'C'], 'B': ['D'], 'C': ['D'], 'D': []}\n"
-        );
+        assert!(graph.source.starts_with("/// Seed 000, §1.5.1"));
+        assert!(graph
+            .source
+            .ends_with("\nblock_links={'A': ['B', 'C'], 'B': ['D'], 'C': ['D'], 'D': []}\n"));
         assert_eq!(graph.pipeline, "print-dominators");
     }
 

@@ -53,7 +53,10 @@ pub fn main(args: Vec<String>) -> i32 {
         let listener = match tokio::net::TcpListener::bind(("127.0.0.1", cli.port)).await {
             Ok(listener) => listener,
             Err(e) => {
-                eprintln!("ssa-playground: error: cannot listen on 127.0.0.1:{}: {e}", cli.port);
+                eprintln!(
+                    "ssa-playground: error: cannot listen on 127.0.0.1:{}: {e}",
+                    cli.port
+                );
                 return 1;
             }
         };

@@ -37,8 +37,14 @@ const APP_JS: &str = include_str!("assets/app.js");
 pub fn router() -> Router {
     let runs = Arc::new(Semaphore::new(MAX_CONCURRENT_RUNS));
     Router::new()
-        .route("/", get(|| async { asset("text/html; charset=utf-8", INDEX_HTML) }))
-        .route("/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }))
+        .route(
+            "/",
+            get(|| async { asset("text/html; charset=utf-8", INDEX_HTML) }),
+        )
+        .route(
+            "/style.css",
+            get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }),
+        )
         .route(
             "/app.js",
             get(|| async { asset("text/javascript; charset=utf-8", APP_JS) }),
@@ -78,7 +84,10 @@ async fn run(State(runs): State<Arc<Semaphore>>, body: Bytes) -> Response {
         return (StatusCode::PAYLOAD_TOO_LARGE, Json(response)).into_response();
     }
     let answer = tokio::time::timeout(TIME_LIMIT, async move {
-        let permit = runs.acquire_owned().await.expect("the semaphore is never closed");
+        let permit = runs
+            .acquire_owned()
+            .await
+            .expect("the semaphore is never closed");
         tokio::task::spawn_blocking(move || {
             let _permit = permit;
             api::run(&request)

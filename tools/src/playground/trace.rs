@@ -11,7 +11,8 @@
 //! the line before it. A block named by digits only (`^0`) is recognised
 //! only where a block is expected (after `^`, `(`, `enter`, `leave`,
 //! `take`, `runner`, `block`, `in`, or as the line's first word before
-//! `:`), so `round 1:` is not block 1. Time and memory linear in the text.
+//! `:`), so `round 1:` is not block 1. Banners are not steps. Time and
+//! memory linear in the text.
 
 use serde::Serialize;
 
@@ -50,6 +51,7 @@ pub fn steps(output: &str, functions: &[FunctionBlocks]) -> Vec<Step> {
         if let Some(name) = banner_function(text) {
             function = functions.iter().find(|f| f.name == name);
             current = None;
+            continue;
         }
         let mentions = function.map_or_else(Vec::new, |f| mentioned_blocks(text, f));
         if let Some(first) = mentions.first() {
@@ -135,10 +137,10 @@ mod tests {
         let blocks: Vec<Option<&str>> = steps.iter().map(|s| s.block.as_deref()).collect();
         assert_eq!(
             blocks,
-            [None, Some("f0-b1"), Some("f0-b1"), Some("f0-b2"), Some("f0-b0")]
+            [Some("f0-b1"), Some("f0-b1"), Some("f0-b2"), Some("f0-b0")]
         );
-        assert_eq!(steps[1].text, "enter L3: Stack = {a: [a_0]}");
-        assert_eq!(steps[4].mentions, ["f0-b0"]);
+        assert_eq!(steps[0].text, "enter L3: Stack = {a: [a_0]}");
+        assert_eq!(steps[3].mentions, ["f0-b0"]);
     }
 
     #[test]
@@ -158,6 +160,7 @@ mod tests {
         g.name = "g".to_string();
         let output = "// -----// Textbook SSA of func.func @g //----- //\n// L1: x\n";
         let steps = steps(output, &[function(&["L1"]), g]);
-        assert_eq!(steps[1].block.as_deref(), Some("f0-b1"));
+        assert_eq!(steps.len(), 1);
+        assert_eq!(steps[0].block.as_deref(), Some("f0-b1"));
     }
 }

@@ -220,7 +220,10 @@ function showStage(i) {
   const step = state.steps[i];
   state.trace = step.trace;
   state.tracePos = -1;
-  drawPicture(step.trace ? state.steps[step.trace.on_step].cfg_svg : step.cfg_svg);
+  const on = step.trace ? step.trace.on_step : i;
+  drawPicture(state.steps[on].cfg_svg);
+  $("picture-caption").textContent = on === i ? "" :
+    `The picture is stage ${on} (${state.steps[on].pass}): the IR the trace below runs on.`;
   showTrace();
   renderView();
 }
@@ -401,6 +404,7 @@ async function start() {
   $("stage-next").addEventListener("click", () => showStage(state.stage + 1));
   $("trace-prev").addEventListener("click", () => traceTo(state.tracePos - 1));
   $("trace-next").addEventListener("click", () => traceTo(state.tracePos + 1));
+  $("fit").addEventListener("change", () => $("picture").classList.toggle("fit", $("fit").checked));
   $("show-domtree").addEventListener("change", () => {
     $("picture").querySelector("svg")?.classList.toggle("with-domtree", $("show-domtree").checked);
   });
