@@ -23,7 +23,7 @@
 //! the frontiers' total size F (the `data-` attributes list dominators
 //! and frontiers: O(B·depth + F) text); layout-rs's layout is polynomial
 //! in the drawn graph (once given an acyclic graph in topological order,
-//! see [`lay_out`]), which the block bound keeps small.
+//! see `lay_out`), which the bounds keep small.
 
 use super::trace::FunctionBlocks;
 use layout::core::base::Orientation;
@@ -41,7 +41,7 @@ use std::fmt::Write;
 
 /// Functions with more blocks are not drawn.
 pub const MAX_DRAWN_BLOCKS: usize = 150;
-/// Functions whose layered graph ([`layered_size`]) is larger are not
+/// Functions whose layered graph (`layered_size`) is larger are not
 /// drawn: layout-rs's placement grows about quadratically in it (measured
 /// on the dev profile: 630 nodes 1.9 s, 1,300 nodes 8 s, 2,100 nodes 32 s;
 /// 150 blocks with short edges take 40 ms).
