@@ -333,16 +333,23 @@ fn deep_nest(cx: &mut ModuleCx, size: usize) {
             }
             b.open_loop(true);
         }
-        b.assign();
-        b.dead_read();
-        while b.depth() > 0 {
-            if b.rng().chance(20) {
-                b.assign();
-            }
-            b.advance();
-        }
+        close_nest(&mut b);
     }
     b.finish();
+}
+
+/// The innermost body of a loop nest (an assignment and a read that keeps
+/// the variables live), then every open loop closed, with an assignment
+/// after about a fifth of them.
+fn close_nest(b: &mut FnBuilder<'_>) {
+    b.assign();
+    b.dead_read();
+    while b.depth() > 0 {
+        if b.rng().chance(20) {
+            b.assign();
+        }
+        b.advance();
+    }
 }
 
 /// One function with `size / 200` variables (at least 16), mostly
@@ -378,14 +385,7 @@ fn loop_nest(cx: &mut ModuleCx, size: usize) {
         }
         b.open_loop(true);
     }
-    b.assign();
-    b.dead_read();
-    while b.depth() > 0 {
-        if b.rng().chance(20) {
-            b.assign();
-        }
-        b.advance();
-    }
+    close_nest(&mut b);
     b.finish();
 }
 
