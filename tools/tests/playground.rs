@@ -367,6 +367,16 @@ mod browser {
         }
     }
 
+    async fn click(client: &Client, css: &str) {
+        let element = client.find(Locator::Css(css)).await.expect(css);
+        element.click().await.expect(css);
+    }
+
+    async fn text(client: &Client, css: &str) -> String {
+        let element = client.find(Locator::Css(css)).await.expect(css);
+        element.text().await.expect(css)
+    }
+
     async fn js(client: &Client, script: &str) -> serde_json::Value {
         client.execute(script, vec![]).await.expect(script)
     }
@@ -473,42 +483,18 @@ mod browser {
                     s.dispatchEvent(new Event('change'));",
         )
         .await;
-        client
-            .find(Locator::Id("clear-pipeline"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
-        client
-            .find(Locator::Css("#passes button[data-pass='mem2reg']"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        click(client, "#clear-pipeline").await;
+        click(client, "#passes button[data-pass='mem2reg']").await;
         js(
             client,
             "const f = document.querySelector('#pass-options select[data-option=flavor]'); \
                     f.value = 'semi-pruned'; f.dispatchEvent(new Event('change'));",
         )
         .await;
-        client
-            .find(Locator::Css("#passes button[data-pass='sccp']"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        click(client, "#passes button[data-pass='sccp']").await;
         let pipeline = js(client, "return document.getElementById('pipeline').value").await;
         assert_eq!(pipeline, "mem2reg{flavor=semi-pruned},sccp");
-        client
-            .find(Locator::Id("run"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        click(client, "#run").await;
         wait_until(
             client,
             "return document.querySelectorAll('#stage-list button').length === 3 \
@@ -517,13 +503,7 @@ mod browser {
         .await;
 
         // Stage 1 (mem2reg): its trace runs on the input; the picture is drawn.
-        client
-            .find(Locator::Css("#stage-list button[data-stage='1']"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        click(client, "#stage-list button[data-stage='1']").await;
         let blocks = js(
             client,
             "return [...document.querySelectorAll('#picture svg .block')].map(b => b.dataset.name)",
@@ -542,13 +522,7 @@ mod browser {
         );
 
         // Clicking L3 highlights its dominators and its frontier.
-        client
-            .find(Locator::Css("#picture svg .block[data-name='L3']"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        click(client, "#picture svg .block[data-name='L3']").await;
         let classes = js(client, "return Object.fromEntries([...document.querySelectorAll('#picture svg .block')].map(b => [b.dataset.name, b.getAttribute('class')]))").await;
         assert!(classes["L3"].as_str().unwrap().contains("sel"), "{classes}");
         assert!(
@@ -559,22 +533,10 @@ mod browser {
             classes["L8"].as_str().unwrap().contains("frontier"),
             "{classes}"
         );
-        let info = client
-            .find(Locator::Id("block-info"))
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap();
+        let info = text(client, "#block-info").await;
         assert!(info.contains("DF(L3) = {L8}"), "{info}");
         // The dominator tree on request.
-        client
-            .find(Locator::Id("show-domtree"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        click(client, "#show-domtree").await;
         assert_eq!(
             js(
                 client,
@@ -594,13 +556,7 @@ mod browser {
         .unwrap();
         assert!(total > 20, "{total} trace lines");
         assert_eq!(
-            client
-                .find(Locator::Id("trace-pos"))
-                .await
-                .unwrap()
-                .text()
-                .await
-                .unwrap(),
+            text(client, "#trace-pos").await,
             format!("step 1 / {total}")
         );
         let next = client.find(Locator::Id("trace-next")).await.unwrap();
@@ -618,27 +574,9 @@ mod browser {
             "the renaming walk's 'enter L3' highlights L3"
         );
         shot(client, "trace.png").await;
-        let before = client
-            .find(Locator::Id("trace-pos"))
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap();
-        client
-            .find(Locator::Id("trace-prev"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
-        let after = client
-            .find(Locator::Id("trace-pos"))
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap();
+        let before = text(client, "#trace-pos").await;
+        click(client, "#trace-prev").await;
+        let after = text(client, "#trace-pos").await;
         let position = |text: &str| {
             text.split_whitespace()
                 .nth(1)
@@ -649,42 +587,12 @@ mod browser {
         assert_eq!(position(&after) + 1, position(&before));
 
         // The textbook view of the input, and the changes of a stage.
-        client
-            .find(Locator::Css("#stage-list button[data-stage='0']"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
-        client
-            .find(Locator::Css("#view-tabs button[data-view='textbook']"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
-        let text = client
-            .find(Locator::Id("text-view"))
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap();
-        assert!(text.contains("a_3 = Φ(a_2, a_0)"), "{text}");
-        client
-            .find(Locator::Css("#stage-list button[data-stage='1']"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
-        client
-            .find(Locator::Css("#view-tabs button[data-view='ir']"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        click(client, "#stage-list button[data-stage='0']").await;
+        click(client, "#view-tabs button[data-view='textbook']").await;
+        let textbook = text(client, "#text-view").await;
+        assert!(textbook.contains("a_3 = Φ(a_2, a_0)"), "{textbook}");
+        click(client, "#stage-list button[data-stage='1']").await;
+        click(client, "#view-tabs button[data-view='ir']").await;
         assert!(
             js(
                 client,
@@ -703,21 +611,9 @@ mod browser {
             "document.getElementById('source').value = 'a = 1\\nb = (a +\\n';",
         )
         .await;
-        client
-            .find(Locator::Id("run"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        click(client, "#run").await;
         wait_until(client, "return !document.getElementById('error').hidden").await;
-        let error = client
-            .find(Locator::Id("error"))
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap();
+        let error = text(client, "#error").await;
         assert!(
             error.contains("line 2") || error.contains("line 3"),
             "{error}"
@@ -729,6 +625,11 @@ mod browser {
             )
             .await,
             1
+        );
+        // Nothing of the run before stays on screen.
+        assert_eq!(
+            js(client, "return document.getElementById('trace').hidden").await,
+            true
         );
         shot(client, "error.png").await;
     }

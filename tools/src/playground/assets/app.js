@@ -188,7 +188,11 @@ async function run() {
       showStage(state.steps.length - 1);
       if (!answer.error) selectView(state.steps.length > 1 ? "ir" : "textbook");
     } else {
+      // Nothing ran: no picture, no trace from an earlier run.
       $("picture").textContent = "";
+      $("picture-caption").textContent = "";
+      state.trace = null;
+      showTrace();
     }
   } catch (e) {
     showError({ message: "the server did not answer: " + e, line: null, column: null, in: "request" });
