@@ -1,6 +1,7 @@
 //! Lists the playground's examples (`src/playground/examples.rs`): every
-//! file of `test/Seeds/` and the `seed-*` inputs of `test/Python/`, embedded
-//! with `include_str!` so the lit tests and the page share one copy.
+//! test of `test/Seeds/` with the programs of `test/Seeds/Inputs/` they
+//! read, and the `seed-*` tests of `test/Python/`, embedded with
+//! `include_str!` so the lit tests and the page share one copy.
 
 use std::fmt::Write;
 use std::path::Path;
@@ -8,7 +9,7 @@ use std::path::Path;
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../test");
     let mut files = Vec::new();
-    for (folder, prefix) in [("Seeds", ""), ("Python", "seed-")] {
+    for (folder, prefix) in [("Seeds", ""), ("Seeds/Inputs", ""), ("Python", "seed-")] {
         let dir = root.join(folder);
         println!("cargo:rerun-if-changed={}", dir.display());
         let entries = std::fs::read_dir(&dir).expect("test folder");

@@ -59,6 +59,9 @@
 //! that may go either to an exit or into the loop — and the terminators of
 //! its whole post-dominator subtree are marked live.
 //!
+//! `trace=true` writes to the pass output each mark with its reason, then
+//! the sweep's deletions (the `dead_code` printer module; bounded).
+//!
 //! # Cost
 //!
 //! O((B + E) log B + O + U) time and O(B + E + O) memory for B blocks, E
@@ -72,7 +75,8 @@ use crate::cfg_edit::{
 };
 use crate::dce::erase_unreachable_blocks;
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
-use crate::registry::{PassInfo, PassKind};
+use crate::printers::dead_code::{write_adce, Marked, Why};
+use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use crate::scratch::EntitySet;
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::analysis::{ControlDependence, PostDomTree};
@@ -85,16 +89,24 @@ pub static INFO: PassInfo = PassInfo {
     name: "adce",
     summary: "Aggressive dead-code elimination by control dependence (Cytron et al. 1991, §7.1)",
     kind: PassKind::Transform,
-    options: &[],
-    create: |_: &PassOptions| {
+    options: &[PassOption {
+        name: "trace",
+        kind: OptionKind::Bool,
+        default: "false",
+        help: "print each op marked useful and why, then what the sweep deletes (mark and sweep)",
+    }],
+    create: |options: &PassOptions| {
         Box::new(Adce {
             live_ops: EntitySet::default(),
             live_args: EntitySet::default(),
+            trace: options.flag("trace"),
         })
     },
 };
 
 struct Adce {
+    /// Print the marks and the sweep.
+    trace: bool,
     /// Marked ops, by op index (kept across functions).
     live_ops: EntitySet,
     /// Marked block arguments, by value index.
@@ -105,7 +117,7 @@ impl Pass for Adce {
     fn run(
         &mut self,
         ir: &mut Ir,
-        _func: OpId,
+        func: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
         let body = cx.body();
@@ -126,6 +138,7 @@ impl Pass for Adce {
             live_blocks: vec![false; edges.num_blocks()],
             op_worklist: Vec::new(),
             arg_worklist: Vec::new(),
+            log: self.trace.then(Vec::new),
         };
         mark.roots(&pdt);
         mark.run();
@@ -136,12 +149,13 @@ impl Pass for Adce {
             match dead_branch_targets(&mark, &pdt) {
                 Ok(retargets) => break retargets,
                 Err(keep) => {
-                    mark.mark_op(keep);
+                    mark.mark_op(keep, Why::NoTarget);
                     mark.run();
                 }
             }
         };
         let live_blocks = mark.live_blocks;
+        let log = mark.log;
 
         // Sweep. Dead ops first let go of their operands, so that dead
         // arguments are unused; then arguments, branches, the dead ops
@@ -153,6 +167,14 @@ impl Pass for Adce {
                     dead_ops.push(op);
                 }
             }
+        }
+        if let Some(log) = log {
+            let dead_args: Vec<ValueId> = (1..edges.num_blocks() as u32)
+                .flat_map(|n| ir.block_args(edges.block(n)).iter().copied())
+                .filter(|a| !self.live_args.contains(a.index()))
+                .collect();
+            let jumps: Vec<(OpId, BlockId)> = retargets.iter().map(|&(t, b, _)| (t, b)).collect();
+            write_adce(cx.output, ir, func, &log, &dead_ops, &dead_args, &jumps);
         }
         for &op in &dead_ops {
             ir.set_operands(op, &[]);
@@ -290,6 +312,9 @@ struct Mark<'a> {
     live_blocks: Vec<bool>,
     op_worklist: Vec<OpId>,
     arg_worklist: Vec<ValueId>,
+    /// With `trace=true`: what was marked and why, in order (at most
+    /// [`TRACE_LIMIT`](crate::printers::TRACE_LIMIT) entries).
+    log: Option<Vec<Marked>>,
 }
 
 impl Mark<'_> {
@@ -303,15 +328,17 @@ impl Mark<'_> {
                 let traits = code.traits;
                 let leaves = code.is_terminator() && ir.num_successors(op) == 0;
                 let effects = traits.has(Traits::WRITES) || traits.has(Traits::UNKNOWN_EFFECTS);
-                if effects || leaves || traits.has(Traits::RETURN) {
-                    self.mark_op(op);
+                if effects {
+                    self.mark_op(op, Why::Effects);
+                } else if leaves || traits.has(Traits::RETURN) {
+                    self.mark_op(op, Why::Leaves);
                 }
             }
             // Entered from an opaque op: the arguments' values are unknown.
             let entered_opaquely = n == 0 || !self.edges.all_incoming_are_branches(ir, n);
             if entered_opaquely {
                 for &arg in ir.block_args(block) {
-                    self.mark_value(arg);
+                    self.mark_value(arg, Why::Entered);
                 }
             }
         }
@@ -329,7 +356,7 @@ impl Mark<'_> {
             stack.push(child);
             while let Some(node) = stack.pop() {
                 if let Some(term) = ir.terminator(self.edges.block(node)) {
-                    self.mark_op(term);
+                    self.mark_op(term, Why::InfiniteLoop);
                 }
                 stack.extend_from_slice(pdt.tree().children(node));
             }
@@ -348,21 +375,32 @@ impl Mark<'_> {
         }
     }
 
-    fn mark_op(&mut self, op: OpId) {
+    fn mark_op(&mut self, op: OpId, why: Why) {
         if self.live_ops.insert(op.index()) {
             self.op_worklist.push(op);
+            self.record(Marked::Op(op, why));
         }
     }
 
-    fn mark_value(&mut self, v: ValueId) {
+    fn mark_value(&mut self, v: ValueId, why: Why) {
         match self.ir.value_def(v) {
-            ValueDef::Result(op, _) => self.mark_op(op),
+            ValueDef::Result(op, _) => self.mark_op(op, why),
             ValueDef::Arg(..) => {
                 if self.live_args.insert(v.index()) {
                     self.arg_worklist.push(v);
+                    self.record(Marked::Arg(v, why));
                 }
             }
             ValueDef::Placeholder => {}
+        }
+    }
+
+    /// Logs a mark for the trace.
+    fn record(&mut self, marked: Marked) {
+        if let Some(log) = &mut self.log {
+            if log.len() < crate::printers::TRACE_LIMIT {
+                log.push(marked);
+            }
         }
     }
 
@@ -373,9 +411,10 @@ impl Mark<'_> {
         }
         let mut controllers = std::mem::take(&mut self.controllers);
         self.cd.take(n, |y| controllers.push(y));
+        let block = self.edges.block(n);
         for y in controllers.drain(..) {
             if let Some(term) = self.ir.terminator(self.edges.block(y)) {
-                self.mark_op(term);
+                self.mark_op(term, Why::ControlDependence(block));
             }
         }
         self.controllers = controllers;
@@ -390,7 +429,7 @@ impl Mark<'_> {
             ir.operands(op)
         };
         for &v in operands {
-            self.mark_value(v);
+            self.mark_value(v, Why::UsedBy(op));
         }
         // What an op's regions do is the op's business: all of it lives.
         // Only the ops directly inside are marked here (each marks its own
@@ -399,7 +438,7 @@ impl Mark<'_> {
         for &region in ir.op_regions(op) {
             for block in ir.region_blocks(region) {
                 for inner in ir.block_ops(block) {
-                    self.mark_op(inner);
+                    self.mark_op(inner, Why::UsedBy(op));
                 }
             }
         }
@@ -425,7 +464,7 @@ impl Mark<'_> {
                 continue;
             }
             let passed = ir.successor_operands(e.terminator, e.index as usize)[index];
-            self.mark_value(passed);
+            self.mark_value(passed, Why::PassedTo(arg));
             if let Some(p) = ir.op_block(e.terminator).and_then(|b| self.edges.node(b)) {
                 self.mark_block(p);
             }
@@ -435,7 +474,7 @@ impl Mark<'_> {
                 if same_branch
                     && ir.successor_operands(prev.terminator, prev.index as usize)[index] != passed
                 {
-                    self.mark_op(e.terminator);
+                    self.mark_op(e.terminator, Why::EdgesDiffer(arg));
                 }
             }
         }

@@ -12,6 +12,9 @@
 //!    then removed by rule 2. The blocks it was passed to are reconsidered:
 //!    they now receive `V`, and may become trivial in turn.
 //!
+//! `trace=true` writes each deletion and its reason to the pass output
+//! (the `dead_code` printer module; bounded, and O(function) more).
+//!
 //! Blocks unreachable from the entry are deleted first. Ops with effects
 //! (stores, calls, asserts, opaque ops) are never deleted. Only blocks of
 //! the function body entered by `cf` branches lose arguments: the entry's
@@ -30,7 +33,8 @@
 
 use crate::cfg_edit::{is_branch, remove_block_args, RegionEdges};
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};
-use crate::registry::{PassInfo, PassKind};
+use crate::printers::dead_code::DceTrace;
+use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId, RegionId, ValueDef, ValueId};
 
@@ -39,23 +43,38 @@ pub static INFO: PassInfo = PassInfo {
     name: "dce",
     summary: "Delete unused side-effect-free ops and unreachable blocks, dead and trivial block arguments",
     kind: PassKind::Transform,
-    options: &[],
-    create: |_: &PassOptions| Box::new(Dce),
+    options: &[PassOption {
+        name: "trace",
+        kind: OptionKind::Bool,
+        default: "false",
+        help: "print each op deleted and why, in the DCC888 slides' terms (use counters)",
+    }],
+    create: |options: &PassOptions| {
+        Box::new(Dce {
+            trace: options.flag("trace"),
+        })
+    },
 };
 
-struct Dce;
+struct Dce {
+    trace: bool,
+}
 
 impl Pass for Dce {
     fn run(
         &mut self,
         ir: &mut Ir,
-        _func: OpId,
+        func: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
         let body = cx.body();
+        let mut trace = self.trace.then(|| DceTrace::new(ir, func));
         let mut edges = RegionEdges::build(ir, body);
         let unreachable = edges.unreachable_blocks(ir);
         let erased_blocks = unreachable.len() as u64;
+        if let Some(trace) = &mut trace {
+            trace.unreachable(ir, &unreachable);
+        }
         if erased_blocks > 0 {
             ir.erase_blocks(&unreachable);
             edges = RegionEdges::build(ir, body);
@@ -70,6 +89,7 @@ impl Pass for Dce {
             op_worklist: Vec::new(),
             edges,
             stats: SweepStats::default(),
+            trace,
         };
         for &block in sweep.edges.blocks() {
             for op in ir.block_ops(block) {
@@ -83,6 +103,9 @@ impl Pass for Dce {
             sweep.queue_block(n);
         }
         sweep.run(ir);
+        if let Some(trace) = sweep.trace.take() {
+            trace.finish(cx.output, ir, func);
+        }
 
         let SweepStats {
             ops_erased,
@@ -121,6 +144,8 @@ struct Sweep {
     block_worklist: Vec<u32>,
     op_worklist: Vec<OpId>,
     stats: SweepStats,
+    /// With `trace=true`: what was deleted and why.
+    trace: Option<DceTrace>,
 }
 
 impl Sweep {
@@ -166,8 +191,15 @@ impl Sweep {
         for &v in ir.operands(op) {
             self.reconsider(ir, v);
         }
+        let traced = self.trace.as_mut().map(|trace| {
+            trace.deleted(ir, op);
+            ir.operands(op).to_vec()
+        });
         ir.erase_op(op);
         self.stats.ops_erased += 1;
+        if let (Some(trace), Some(operands)) = (&mut self.trace, traced) {
+            trace.released(ir, &operands);
+        }
     }
 
     /// Rules 3 then 2 on the arguments of node `n`.
@@ -197,6 +229,9 @@ impl Sweep {
                     }
                 }
             }
+            if let Some(trace) = &mut self.trace {
+                trace.trivial(arg, v);
+            }
             ir.replace_all_uses(arg, v);
             trivial += 1;
         }
@@ -208,7 +243,19 @@ impl Sweep {
         if !remove.contains(&true) {
             return;
         }
+        if let Some(trace) = &mut self.trace {
+            let dead: Vec<ValueId> = ir
+                .block_args(block)
+                .iter()
+                .zip(&remove)
+                .filter_map(|(&arg, &r)| r.then_some(arg))
+                .collect();
+            trace.dead_args(block, &dead);
+        }
         let dropped = remove_block_args(ir, block, self.edges.incoming(n), &remove);
+        if let Some(trace) = &mut self.trace {
+            trace.released(ir, &dropped);
+        }
         // The trivial arguments, now unused, are among the removed ones.
         let removed = remove.iter().filter(|&&r| r).count() as u64;
         self.stats.trivial_args += trivial;

@@ -8,10 +8,10 @@
 /// SSA values, the slots' addresses are live into ^l3 where they are used.
 // CHECK-LABEL: // -----// Liveness of func.func @liveness //----- //
 // CHECK-NEXT:  // slots: %a, %b, %c, %x, %y
-// CHECK-NEXT:  // block  UEVAR     VARKILL   LIVEIN    LIVEOUT
-// CHECK-NEXT:  // ^bb0   {%c}      {%a}      {%b, %c}  {%a, %b}
-// CHECK-NEXT:  // ^l3    {%a, %b}  {%x, %y}  {%a, %b}  {}
-// CHECK-NEXT:  // ^end   {}        {}        {}        {}
+// CHECK-NEXT:  // block  UEVAR   VARKILL  LIVEIN  LIVEOUT
+// CHECK-NEXT:  // bb0    {c}     {a}      {b, c}  {a, b}
+// CHECK-NEXT:  // l3     {a, b}  {x, y}   {a, b}  {}
+// CHECK-NEXT:  // end    {}      {}       {}      {}
 // CHECK-NEXT:  // SSA values (block arguments as phis: defined at the top of their block, operands passed on an edge used at the end of the predecessor):
 // CHECK-NEXT:  // block  live-in           live-out
 // CHECK-NEXT:  // ^bb0   {}                {%a, %b, %x, %y}
@@ -49,10 +49,10 @@ func.func @liveness() {
 /// addresses (%r, %i, %x) are live wherever a later block uses them.
 // CHECK-LABEL: // -----// Liveness of func.func @count //----- //
 // CHECK-NEXT:  // slots: %r, %i, %x
-// CHECK-NEXT:  // block  UEVAR  VARKILL   LIVEIN  LIVEOUT
-// CHECK-NEXT:  // ^bb0   {}     {%r, %i}  {}      {%i}
-// CHECK-NEXT:  // ^body  {%i}   {%i, %x}  {%i}    {%i}
-// CHECK-NEXT:  // ^exit  {%i}   {%r}      {%i}    {}
+// CHECK-NEXT:  // block  UEVAR  VARKILL  LIVEIN  LIVEOUT
+// CHECK-NEXT:  // bb0    {}     {r, i}   {}      {i}
+// CHECK-NEXT:  // body   {i}    {i, x}   {i}     {i}
+// CHECK-NEXT:  // exit   {i}    {r}      {i}     {}
 // CHECK:       // block  live-in                  live-out
 // CHECK-NEXT:  // ^bb0   {}                       {%r, %i, %x, %c1, %c10}
 // CHECK-NEXT:  // ^body  {%r, %i, %x, %c1, %c10}  {%r, %i, %x, %c1, %c10}
@@ -114,12 +114,12 @@ func.func @lost_copy(%n: i32) -> i32 {
 // CHECK-LABEL: // -----// Liveness of func.func @irreducible //----- //
 // CHECK-NEXT:  // slots: %s, %t
 // CHECK-NEXT:  // not a promotable slot: %m (its address is operand #0 of 'func.call')
-// CHECK-NEXT:  // block  UEVAR     VARKILL  LIVEIN    LIVEOUT
-// CHECK-NEXT:  // ^bb0   {}        {%s}     {}        {%s}
-// CHECK-NEXT:  // ^a     {%s}      {}       {%s}      {%s}
-// CHECK-NEXT:  // ^b     {%s}      {%s}     {%s}      {%s}
-// CHECK-NEXT:  // ^exit  {%s}      {}       {%s}      {}
-// CHECK-NEXT:  // ^dead  {%s, %t}  {}       {%s, %t}  {%s}
+// CHECK-NEXT:  // block  UEVAR   VARKILL  LIVEIN  LIVEOUT
+// CHECK-NEXT:  // bb0    {}      {s}      {}      {s}
+// CHECK-NEXT:  // a      {s}     {}       {s}     {s}
+// CHECK-NEXT:  // b      {s}     {s}      {s}     {s}
+// CHECK-NEXT:  // exit   {s}     {}       {s}     {}
+// CHECK-NEXT:  // dead   {s, t}  {}       {s, t}  {s}
 func.func private @use(memref<i32>)
 func.func @irreducible(%p: i1, %q: i1, %v: i32) -> i32 {
   %s = memref.alloca() : memref<i32>

@@ -1,7 +1,8 @@
-// RUN: %ssa-opt -mem2reg -print-textbook-ssa %S/../Seeds/000-1.8.4-complete-ssa.py -o /dev/null | filecheck %s --check-prefix=SSA
+// RUN: %ssa-opt -mem2reg -print-textbook-ssa %S/../Seeds/Inputs/000-1.8.4-renaming.py -o /dev/null | filecheck %s --check-prefix=SSA
 // RUN: %ssa-opt '-print-textbook-ssa{flavor=minimal}' %s -o /dev/null | filecheck %s --check-prefix=MIN
 // RUN: %ssa-opt '-print-textbook-ssa{flavor=minimal first-version=1}' %s -o /dev/null | filecheck %s --check-prefix=ONE
-// RUN: for shape in mixed ladder deep-nest; do for flavor in maximal minimal semi-pruned pruned; do %ssa-smith --seed 7 --size 400 --shape $shape | %ssa-opt "-print-textbook-ssa{flavor=$flavor trace=true}" - -o /dev/null > /dev/null || exit 1; done; done
+// RUN: %ssa-opt '-print-textbook-ssa{flavor=minimal sccp=true}' %S/../Seeds/Inputs/000-1.8.4-renaming.py -o /dev/null | filecheck %s --check-prefix=SCCP
+// RUN: for shape in mixed ladder deep-nest; do for flavor in maximal minimal semi-pruned pruned; do %ssa-smith --seed 7 --size 400 --shape $shape | %ssa-opt "-print-textbook-ssa{flavor=$flavor trace=true sccp=true value-numbers=true}" - -o /dev/null > /dev/null || exit 1; done; done
 
 /// SSA input (here mem2reg's output of seed 000 §1.8.4): block arguments
 /// print as Φ lines, operands from each predecessor's branch; constants
@@ -10,6 +11,27 @@
 // SSA:       // L8:
 // SSA-NEXT:  //     a_1 = Φ(98, 3)
 // SSA-NEXT:  //     return
+
+/// sccp=true on seed 000 §1.8.4 (minimal: z gets a Φ too): a_0 = 3 makes
+/// a_0 > 3 false, so only the edge to L6 is executable and L3 never runs;
+/// a_1 and a_2, assigned there, stay UNDEF, and the Φs at L8 take the one
+/// executable edge's values. A literal gets no line; y_0 = a_3 is a copy,
+/// the same value as a_3.
+// SCCP-LABEL: // SCCP (DCC888, Wegman and Zadeck)
+// SCCP-NEXT:  // CFG worklist: L1 is executable: visit its ops
+// SCCP-NEXT:  //   a_0: UNDEF -> 3
+// SCCP-NEXT:  //   a_0 > 3: UNDEF -> false
+// SCCP-NEXT:  //   edge L1 -> L6 is executable
+// SCCP:       // executable: L1, L6, L8
+// SCCP-NEXT:  // never executed: L3
+// SCCP-NEXT:  // [a_0] = 3
+// SCCP-NEXT:  // [a_0 > 3] = false
+// SCCP-NEXT:  // [a_1] = UNDEF
+// SCCP-NEXT:  // [a_2] = UNDEF
+// SCCP-NEXT:  // [z_0] = 4
+// SCCP-NEXT:  // [a_3] = 3
+// SCCP-NEXT:  // [z_1] = 4
+// SCCP-NEXT:  // [a_4] = 4
 
 /// A variable assigned on one path only and never read: minimal SSA still
 /// gives it a Φ at the join. With first-version=0 the Φ's operand from the

@@ -10,7 +10,7 @@ print(a)
 # CHECK:     memref.load %x[]
 #
 # RUN: %ssa-opt -print-liveness %s | filecheck %s --check-prefix=LIVE
-# LIVE: // ^L1    {%x}
+# LIVE: // L1     {x}
 #
 # RUN: not %ssa-run %s 2>&1 | filecheck %s --check-prefix=RUN-ERR
 # RUN-ERR:      free-variables.py:2:1: error: undefined behaviour: poison passed as argument #0 to '@py.print_int' in 'func.call'

@@ -1,18 +1,12 @@
-a = x + y
-if b < 3:
-    x = 0
-else:
-    x = 1
-b = x + y
-# The program of seeds/000 §1.2.1 (and §1.3): four blocks, L1 L3 L5 L6, as
+# The program of seeds/000 §1.2.1 (and §1.3; in ../Seeds/Inputs/): four blocks, L1 L3 L5 L6, as
 # the text draws them. The condition is evaluated in L1, which branches on
 # it; x, y and b are read before any write (the text's inputs): their slots
 # are never stored before the read.
 #
-# RUN: %ssa-translate --import-python %s | filecheck %s
+# RUN: %ssa-translate --import-python %S/../Seeds/Inputs/000-1.3-branch.py | filecheck %s
 # CHECK-LABEL: func.func @main() {
-# CHECK:         %x = memref.alloca() : memref<i64> loc("{{.*}}seed-000-1.2-if-else.py":1:5)
-# CHECK:         %a = memref.alloca() : memref<i64> loc("{{.*}}seed-000-1.2-if-else.py":1:5)
+# CHECK:         %x = memref.alloca() : memref<i64> loc("{{.*}}000-1.3-branch.py":1:5)
+# CHECK:         %a = memref.alloca() : memref<i64> loc("{{.*}}000-1.3-branch.py":1:5)
 # CHECK:         %[[B:.*]] = memref.load %b[] : memref<i64> loc("{{.*}}":2:4)
 # CHECK:         %[[LT:.*]] = arith.cmpi slt, %[[B]], %{{.*}} : i64 loc("{{.*}}":2:4)
 # CHECK-NEXT:    cf.cond_br %[[LT]], ^L3, ^L5 loc("{{.*}}":2:4)
@@ -29,7 +23,7 @@ b = x + y
 #
 # mem2reg: the phi for x of §1.3 is L6's block argument; y's slot is never
 # stored, so its read is the undefined value.
-# RUN: %ssa-opt -mem2reg %s | filecheck %s --check-prefix=SSA
+# RUN: %ssa-opt -mem2reg %S/../Seeds/Inputs/000-1.3-branch.py | filecheck %s --check-prefix=SSA
 # SSA:        %[[UNDEF:.*]] = ub.poison : i64
 # SSA:        cf.cond_br %{{.*}}, ^L3, ^L5
 # SSA:      ^L3:  // pred: ^L1

@@ -1,18 +1,10 @@
-a = 3           # 1st
-if a > 3:       #  |
-    a = 3       # 2nd
-    a = 98
-else:           # 3rd
-    z = 4       #  |
-# expected phi func for 'a' and 'z' here
-y = a           # 4th
-a = 4
-# The program of seeds/000 §1.8.4, whose expected blocks are L1, L3, L6 and
+# The program of seeds/000 §1.8.4 (in ../Seeds/Inputs/, shared with the
+# textbook test Seeds/000-1.8.4-complete-ssa.py), whose expected blocks are L1, L3, L6 and
 # L8, with "a_3 = a_2 Phi a_0" at the top of L8 (semi-pruned placement,
 # as the text's test asks: z is live nowhere, so it gets no argument, though
 # the comment in the program expects one; minimal placement gives z one).
 #
-# RUN: %ssa-translate --import-python %s | filecheck %s
+# RUN: %ssa-translate --import-python %S/../Seeds/Inputs/000-1.8.4-renaming.py | filecheck %s
 # CHECK:         cf.cond_br %{{.*}}, ^L3, ^L6 loc("{{.*}}":2:4)
 # CHECK-NEXT:  ^L3:  // pred: ^L1
 # CHECK:         cf.br ^L8
@@ -21,7 +13,7 @@ a = 4
 # CHECK-NEXT:  ^L8:  // 2 preds: ^L3, ^L6
 # CHECK:         memref.store %{{.*}}, %y[] : memref<i64> loc("{{.*}}":8:1)
 #
-# RUN: %ssa-opt -mem2reg='flavor=semi-pruned' %s | filecheck %s --check-prefix=SEMI
+# RUN: %ssa-opt -mem2reg='flavor=semi-pruned' %S/../Seeds/Inputs/000-1.8.4-renaming.py | filecheck %s --check-prefix=SEMI
 # SEMI:        %[[A0:.*]] = arith.constant 3 : i64
 # SEMI:      ^L3:  // pred: ^L1
 # SEMI:        %[[A2:.*]] = arith.constant 98 : i64
@@ -31,7 +23,7 @@ a = 4
 # SEMI-NEXT:   cf.br ^L8(%[[A0]] : i64)
 # SEMI:      ^L8(%a_1: i64):  // 2 preds: ^L3, ^L6
 #
-# RUN: %ssa-opt -mem2reg='flavor=minimal' %s | filecheck %s --check-prefix=MINIMAL
+# RUN: %ssa-opt -mem2reg='flavor=minimal' %S/../Seeds/Inputs/000-1.8.4-renaming.py | filecheck %s --check-prefix=MINIMAL
 # MINIMAL:     %[[UNDEF:.*]] = ub.poison : i64
 # MINIMAL:     cf.br ^L8(%{{.*}}, %[[UNDEF]] : i64, i64)
 # MINIMAL:   ^L6:  // pred: ^L1

@@ -35,10 +35,10 @@
 // CHECK-NEXT: //   LIVEOUT(B2) = {c}
 // CHECK-NEXT: //   LIVEOUT(B3) = {}
 // CHECK-NEXT: // round 2 changed nothing: the fixed point
-// CHECK-NEXT: // block  UEVAR     VARKILL   LIVEIN    LIVEOUT
-// CHECK-NEXT: // ^B1    {}        {%a, %c}  {%b}      {%a, %b}
-// CHECK-NEXT: // ^B2    {%a, %b}  {%c, %x}  {%a, %b}  {%c}
-// CHECK-NEXT: // ^B3    {%c}      {%y}      {%c}      {}
+// CHECK-NEXT: // block  UEVAR   VARKILL  LIVEIN  LIVEOUT
+// CHECK-NEXT: // B1     {}      {a, c}   {b}     {a, b}
+// CHECK-NEXT: // B2     {a, b}  {c, x}   {a, b}  {c}
+// CHECK-NEXT: // B3     {c}     {y}      {c}     {}
 // CHECK-NEXT: // SSA values (block arguments as phis: defined at the top of their block, operands passed on an edge used at the end of the predecessor):
 // CHECK-NEXT: // block  live-in               live-out
 // CHECK-NEXT: // ^B1    {}                    {%a, %c, %x, %b, %y}

@@ -38,10 +38,10 @@
 // CHECK-NEXT: //   LIVEOUT(B2) = {c}
 // CHECK-NEXT: //   LIVEOUT(B3) = {}
 // CHECK-NEXT: // round 3 changed nothing: the fixed point
-// CHECK-NEXT: // block  UEVAR  VARKILL   LIVEIN    LIVEOUT
-// CHECK-NEXT: // ^B1    {}     {%a, %c}  {}        {%a, %c}
-// CHECK-NEXT: // ^B2    {%a}   {%x}      {%a, %c}  {%c}
-// CHECK-NEXT: // ^B3    {%c}   {%y}      {%c}      {}
+// CHECK-NEXT: // block  UEVAR  VARKILL  LIVEIN  LIVEOUT
+// CHECK-NEXT: // B1     {}     {a, c}   {}      {a, c}
+// CHECK-NEXT: // B2     {a}    {x}      {a, c}  {c}
+// CHECK-NEXT: // B3     {c}    {y}      {c}     {}
 // CHECK-NEXT: // SSA values (block arguments as phis: defined at the top of their block, operands passed on an edge used at the end of the predecessor):
 // CHECK-NEXT: // block  live-in           live-out
 // CHECK-NEXT: // ^B1    {}                {%a, %c, %x, %y}

@@ -18,8 +18,8 @@
 // CHECK-NEXT: // round 1:
 // CHECK-NEXT: //   LIVEOUT(B1) = {}
 // CHECK-NEXT: // round 1 changed nothing: the fixed point
-// CHECK-NEXT: // block  UEVAR     VARKILL       LIVEIN    LIVEOUT
-// CHECK-NEXT: // ^B1    {%c, %d}  {%b, %a, %d}  {%c, %d}  {}
+// CHECK-NEXT: // block  UEVAR   VARKILL    LIVEIN  LIVEOUT
+// CHECK-NEXT: // B1     {c, d}  {b, a, d}  {c, d}  {}
 // CHECK-NEXT: // SSA values (block arguments as phis: defined at the top of their block, operands passed on an edge used at the end of the predecessor):
 // CHECK-NEXT: // block  live-in  live-out
 // CHECK-NEXT: // ^B1    {}       {}

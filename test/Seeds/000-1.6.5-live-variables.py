@@ -1,15 +1,10 @@
-a = 3
-if c < 3:
-    y = a + b
-    x, y = a, b
-
-## Seed 000, §1.6.5 "Testing for Live Variable Analysis": for the program
-## above the document prints block L1: UEVAR: {'c'}, VARKILL : {'a'},
-## LIVEOUT : {'a', 'b'} and block L3: UEVAR: {'a', 'b'}, VARKILL : {'y',
-## 'x'}, LIVEOUT : set(). The trace's first lines and last round are those
-## sets (variables in the order the program names them); 'end' is the empty
-## block after the if.
-# RUN: %ssa-opt '-print-liveness{trace=true}' %s -o /dev/null | filecheck %s
+## Seed 000, §1.6.5 "Testing for Live Variable Analysis": for its program
+## (in Inputs/, shared with Python/) the document prints block L1: UEVAR:
+## {'c'}, VARKILL : {'a'}, LIVEOUT : {'a', 'b'} and block L3: UEVAR: {'a',
+## 'b'}, VARKILL : {'y', 'x'}, LIVEOUT : set(). The trace's first lines and
+## last round are those sets (variables in the order the program names
+## them); 'end' is the empty block after the if.
+# RUN: %ssa-opt '-print-liveness{trace=true}' %S/Inputs/000-1.6.5-live-variables.py -o /dev/null | filecheck %s
 # CHECK-LABEL: // -----// Liveness of func.func @main //----- //
 # CHECK-NEXT: // slots: %a, %c, %b, %y, %x
 # CHECK-NEXT: // Liveness (000 §1.6.4): UEVAR and VARKILL of each block
@@ -26,10 +21,10 @@ if c < 3:
 # CHECK-NEXT: //   LIVEOUT(L3) = {}
 # CHECK-NEXT: //   LIVEOUT(end) = {}
 # CHECK-NEXT: // round 2 changed nothing: the fixed point
-# CHECK-NEXT: // block  UEVAR     VARKILL   LIVEIN    LIVEOUT
-# CHECK-NEXT: // ^L1    {%c}      {%a}      {%c, %b}  {%a, %b}
-# CHECK-NEXT: // ^L3    {%a, %b}  {%y, %x}  {%a, %b}  {}
-# CHECK-NEXT: // ^end   {}        {}        {}        {}
+# CHECK-NEXT: // block  UEVAR   VARKILL  LIVEIN  LIVEOUT
+# CHECK-NEXT: // L1     {c}     {a}      {c, b}  {a, b}
+# CHECK-NEXT: // L3     {a, b}  {y, x}   {a, b}  {}
+# CHECK-NEXT: // end    {}      {}       {}      {}
 # CHECK-NEXT: // SSA values (block arguments as phis: defined at the top of their block, operands passed on an edge used at the end of the predecessor):
 # CHECK-NEXT: // block  live-in           live-out
 # CHECK-NEXT: // ^L1    {}                {%a, %b, %y, %x}

@@ -1,15 +1,19 @@
 // RUN: %ssa-opt -print-textbook-ssa %s -o /dev/null | filecheck %s
+// RUN: %ssa-opt '-print-textbook-ssa{sccp=true}' %s -o /dev/null | filecheck %s --check-prefixes=CHECK,SCCP
 // RUN: %ssa-opt -mem2reg '-print-sccp-lattice{trace=true}' %s -o /dev/null | filecheck %s --check-prefix=LATTICE
 
 /// Seed 002, "Constant Propagation" (the sparse abstract interpretation):
 /// x_0 = input, a_0 = 1, c_0 = a_0 + 10, a_1 = φ(a_0, a_2), a_1 < c_0,
 /// b_0 = x_0 * a_1, output b_0, a_2 = a_1 + 1, with the lattice [x_0] = NAC,
 /// [a_0] = 1, [c_0] = 11, and, after iterating, a_1, b_0 and a_2 NAC (a_1 meets
-/// 1 and the NAC a_2). The lattice is printed over mem2reg's SSA values:
-/// %a_1 is the Φ, %t2 and %t5 are a_0 and c_0, %t8 the test a_1 < c_0,
-/// %t11 b_0 and %t15 a_2. The trace shows the solver's two worklists (SSA
-/// edges and CFG edges) and each lattice change: a_1 goes from 1 to NAC
-/// once the loop's back edge is executable.
+/// 1 and the NAC a_2). With sccp=true the textbook printer traces the
+/// solver in the slides' names: its two worklists (SSA edges and CFG
+/// edges), each edge made executable and each lattice change, UNDEF -> 1
+/// -> NAC for a_1 once the loop's back edge is executable; then the table
+/// [x_0] = NAC, [a_0] = 1, [c_0] = 11, [a_1] = NAC, [a_1 < c_0] = NAC,
+/// [b_0] = NAC, [a_2] = NAC, as the slide. -print-sccp-lattice shows the same
+/// run over mem2reg's SSA values by their MLIR names: %a_1 is the Φ, %t2 and
+/// %t5 are a_0 and c_0, %t8 the test a_1 < c_0, %t11 b_0 and %t15 a_2.
 /// The program, as the front end would give it:
 ///     L0:
 ///       x = input()
@@ -41,6 +45,44 @@
 // CHECK-NEXT: //     goto L1
 // CHECK-NEXT: // L3:
 // CHECK-NEXT: //     return
+// SCCP: // SCCP (DCC888, Wegman and Zadeck): every [v] starts UNDEF and only goes down, UNDEF -> constant -> NAC; a block's statements are evaluated once an edge into it is executable (CFG worklist), a statement again when a value it uses changes (SSA worklist)
+// SCCP-NEXT: // CFG worklist: L0 is executable: visit its ops
+// SCCP-NEXT: //   x_0: UNDEF -> NAC
+// SCCP-NEXT: //   a_0: UNDEF -> 1
+// SCCP-NEXT: //   c_0: UNDEF -> 11
+// SCCP-NEXT: //   edge L0 -> L1 is executable
+// SCCP-NEXT: //   a_1: UNDEF -> 1
+// SCCP-NEXT: // SSA worklist: a_1 changed: visit its uses
+// SCCP-NEXT: //   a_1 < c_0: UNDEF -> true
+// SCCP-NEXT: // SSA worklist: a_1 < c_0 changed: visit its uses
+// SCCP-NEXT: //   edge L1 -> L2 is executable
+// SCCP-NEXT: // SSA worklist: c_0 changed: visit its uses
+// SCCP-NEXT: // SSA worklist: a_0 changed: visit its uses
+// SCCP-NEXT: // SSA worklist: x_0 changed: visit its uses
+// SCCP-NEXT: //   b_0: UNDEF -> NAC
+// SCCP-NEXT: // SSA worklist: b_0 changed: visit its uses
+// SCCP-NEXT: // CFG worklist: L2 is executable: visit its ops
+// SCCP-NEXT: //   a_2: UNDEF -> 2
+// SCCP-NEXT: //   edge L2 -> L1 is executable
+// SCCP-NEXT: //   a_1: 1 -> NAC
+// SCCP-NEXT: // SSA worklist: a_1 changed: visit its uses
+// SCCP-NEXT: //   a_2: 2 -> NAC
+// SCCP-NEXT: //   a_1 < c_0: true -> NAC
+// SCCP-NEXT: // SSA worklist: a_1 < c_0 changed: visit its uses
+// SCCP-NEXT: //   edge L1 -> L3 is executable
+// SCCP-NEXT: // SSA worklist: a_2 changed: visit its uses
+// SCCP-NEXT: // SSA worklist: a_2 changed: visit its uses
+// SCCP-NEXT: // CFG worklist: L3 is executable: visit its ops
+// SCCP-NEXT: // CFG worklist: L1 is executable: visit its ops
+// SCCP-NEXT: // executable: L0, L1, L2, L3
+// SCCP-NEXT: // never executed: -
+// SCCP-NEXT: // [x_0] = NAC
+// SCCP-NEXT: // [a_0] = 1
+// SCCP-NEXT: // [c_0] = 11
+// SCCP-NEXT: // [a_1] = NAC
+// SCCP-NEXT: // [a_1 < c_0] = NAC
+// SCCP-NEXT: // [b_0] = NAC
+// SCCP-NEXT: // [a_2] = NAC
 // LATTICE-LABEL: // -----// SCCP trace of func.func @sccp //----- //
 // LATTICE-NEXT: // CFG worklist: ^L0 is executable: visit its ops
 // LATTICE-NEXT: //   %t1: ⊤ -> NAC

@@ -7,7 +7,9 @@
 /// i_1, ..., with first-version=1). Its defines/depends tables are VARKILL
 /// and UEVAR: L0.defines = {i}, L1.defines = {i}, L2.depends = {i}; the
 /// depends sets after its fixed point are the live-in sets (L0 and L1 define
-/// i, so only L2 depends on it).
+/// i, so only L2 depends on it). Its rule that a Φ needs a block with
+/// "more than two precedents" contradicts this very example (a known slip):
+/// L2 has two, L0 and L1, and gets i_3's Φ; two or more is what is meant.
 /// The program, as the front end would give it:
 ///     L0:
 ///       i = f()
@@ -30,9 +32,9 @@
 // TABLES-LABEL: // -----// Liveness of func.func @spirthon //----- //
 // TABLES-NEXT: // slots: %i
 // TABLES-NEXT: // block  UEVAR  VARKILL  LIVEIN  LIVEOUT
-// TABLES-NEXT: // ^L0    {}     {%i}     {}      {%i}
-// TABLES-NEXT: // ^L1    {}     {%i}     {}      {%i}
-// TABLES-NEXT: // ^L2    {%i}   {}       {%i}    {}
+// TABLES-NEXT: // L0     {}     {i}      {}      {i}
+// TABLES-NEXT: // L1     {}     {i}      {}      {i}
+// TABLES-NEXT: // L2     {i}    {}       {i}     {}
 // TABLES-NEXT: // SSA values (block arguments as phis: defined at the top of their block, operands passed on an edge used at the end of the predecessor):
 // TABLES-NEXT: // block  live-in  live-out
 // TABLES-NEXT: // ^L0    {}       {%i}

@@ -182,6 +182,27 @@ impl Pass for Mem2Reg {
     }
 }
 
+/// Promotes the slots of `func` exactly as `mem2reg{algorithm=cytron
+/// flavor=...}` does (its arguments placed as [`cytron_placement`] says,
+/// appended to each block in slot order). For printers that analyse the
+/// SSA form of a copy of the IR.
+pub fn promote_cytron(
+    ir: &mut Ir,
+    func: OpId,
+    dominance: std::rc::Rc<crate::manager::Dominance>,
+    flavor: Flavor,
+) {
+    let slots = Slots::find(ir, func);
+    if slots.is_empty() {
+        return;
+    }
+    let info = FunctionInfo::new(ir, dominance, slots);
+    let (mut phis, load_values) =
+        cytron::construct(ir, &info, flavor, &mut cytron::Scratch::default());
+    let plan = Plan::new(&info, &mut phis, &load_values);
+    rewrite::promote(ir, &info, &plan);
+}
+
 /// Where Cytron's construction of `flavor` puts a block argument for each
 /// promotable slot of `func` (whose body `dominance` describes), as
 /// `(node, slot)` pairs ordered by node then slot: exactly the arguments

@@ -14,6 +14,8 @@
 //!
 //! The entry block has no immediate dominator (`-`); a block unreachable
 //! from the entry has none either (`unreachable`) and an empty frontier.
+//! The hidden root of a CFG read without code is not shown (nor as a
+//! predecessor or immediate dominator), as in the textbook printers.
 //!
 //! Cost: O(B + E + F) time and memory, F the frontiers' total size (the
 //! column printed; [module docs](super)).
@@ -42,14 +44,19 @@ impl FunctionPrinter for PrintCfg {
         let mut table = Table::new(&["block", "preds", "succs", "idom", "dominance frontier"]);
         for (node, &block) in cfg.blocks().iter().enumerate() {
             let node = node as u32;
+            if !function.shown(block) {
+                continue;
+            }
             let idom = match domtree.idom(node) {
-                Some(idom) => names.block(cfg.block(idom)),
+                Some(idom) if function.shown(cfg.block(idom)) => names.block(cfg.block(idom)),
+                Some(_) => "-".to_string(),
                 None if domtree.is_reachable(node) => "-".to_string(),
                 None => "unreachable".to_string(),
             };
+            let preds = cfg.preds(block).filter(|&p| function.shown(p));
             table.row(vec![
                 names.block(block),
-                block_list(names, cfg.preds(block)),
+                block_list(names, preds),
                 block_list(names, cfg.succs(block)),
                 idom,
                 block_set(

@@ -67,6 +67,7 @@ impl FunctionPrinter for PrintDominators {
             names,
             slots: &slots,
             vars: &vars,
+            same: None,
         };
         let num_nodes = cfg.blocks().len();
         let shown = |node: u32| function.shown(cfg.block(node));

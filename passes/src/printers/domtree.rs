@@ -15,7 +15,7 @@
 //! ```
 //!
 //! Blocks unreachable from the entry are not in the tree and are listed on
-//! a last line. The walk uses an explicit stack, and indentation stops
+//! a last line. The hidden root of a CFG read without code is not shown. The walk uses an explicit stack, and indentation stops
 //! growing after [`MAX_INDENT`] levels (the level is still printed), so a
 //! million-block chain prints in linear space.
 
@@ -70,15 +70,20 @@ impl FunctionPrinter for PrintDomTree {
 
         let out = &mut *cx.output;
         write_banner(out, ir, func, "Dominator tree");
-        for &node in &preorder {
-            let level = domtree.level(node).expect("reachable");
+        // The hidden root of a CFG without code is not shown: its one child
+        // (the first block listed) is the tree's root, levels and preorder
+        // numbers count from it.
+        let hidden = u32::from(function.hidden_root.is_some());
+        for &node in &preorder[hidden as usize..] {
+            let level = domtree.level(node).expect("reachable") - hidden;
             out.push_str("// ");
             out.extend(std::iter::repeat_n("  ", level.min(MAX_INDENT) as usize));
             names.write_block(out, cfg.block(node));
             let _ = writeln!(
                 out,
                 " (level {level}, preorder {}..{})",
-                number[node as usize], last[node as usize]
+                number[node as usize] - hidden,
+                last[node as usize] - hidden
             );
         }
         let unreachable: Vec<String> = (0..num_nodes as u32)

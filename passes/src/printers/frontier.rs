@@ -20,6 +20,8 @@
 //! // %a    {^bb0, ^b3}      {^b4, ^b5}  {^b4, ^b5}
 //! ```
 //!
+//! The hidden root of a CFG read without code is not shown.
+//!
 //! Cost: O(B + E + F) time and memory, F the total size of the frontiers
 //! printed (and of the iterated frontiers, with `iterated`).
 
@@ -60,6 +62,9 @@ impl FunctionPrinter for PrintFrontier {
         let out = &mut *cx.output;
         write_banner(out, ir, func, "Dominance frontiers");
         for (node, &block) in cfg.blocks().iter().enumerate() {
+            if !function.shown(block) {
+                continue;
+            }
             let frontier = frontiers
                 .frontier(node as u32)
                 .iter()

@@ -10,29 +10,36 @@
 //! block.
 //!
 //! ```text
-//! // -----// Liveness of func.func @liveness //----- //
+//! // -----// Liveness of func.func @main //----- //
 //! // slots: %a, %b, %c, %x, %y
-//! // block  UEVAR     VARKILL   LIVEIN    LIVEOUT
-//! // ^bb0   {%c}      {%a}      {%b, %c}  {%a, %b}
-//! // ^l3    {%a, %b}  {%x, %y}  {%a, %b}  {}
-//! // ^end   {}        {}        {}        {}
+//! // block  UEVAR   VARKILL  LIVEIN  LIVEOUT
+//! // L1     {c}     {a}      {b, c}  {a, b}
+//! // L3     {a, b}  {x, y}   {a, b}  {}
+//! // end    {}      {}       {}      {}
 //! // SSA values:
 //! // block  live-in           live-out
 //! // ...
 //! ```
 //!
-//! `trace=true` first prints the fixed point as seed 000 §1.6.4 runs it:
-//! UEVAR and VARKILL per block, then LIVEOUT round by round, variables
-//! named without `%` (the `trace` module, bounded like every trace).
+//! The slot table is the texts' (seed 000 §1.6.5 prints `block L1: UEVAR:
+//! {'c'}, VARKILL : {'a'}, LIVEOUT : {'a', 'b'}`): each slot is the program
+//! variable it is named after (`%c` is `c`: the Python front end names a
+//! variable's slot after it) and blocks are written without `^`, as the
+//! textbook printers write them; the hidden root of a CFG read without code
+//! is not shown. The SSA-value table keeps the IR's names.
 //!
-//! Slots are listed in the order of their allocas and named by them;
-//! values in definition order. Allocas that are not promotable are listed
+//! `trace=true` first prints the fixed point as seed 000 §1.6.4 runs it:
+//! UEVAR and VARKILL per block, then LIVEOUT round by round (the `trace`
+//! module, bounded like every trace).
+//!
+//! Slots are listed in the order of their allocas; values in definition
+//! order. Allocas that are not promotable are listed
 //! with the reason, and take no part in the slot sets.
 //!
 //! Cost: O(B × V) bits and the rounds of [`Liveness`](ssa_ir::analysis::Liveness),
 //! V the slots or tracked values: the size of the sets printed.
 
-use super::notation::variable_names;
+use super::notation::{plain, variable_names};
 use super::trace::{self, Trace};
 use super::{set, value_set, write_banner, Function, FunctionPrinter, Table};
 use crate::manager::{PassContext, PassOptions};
@@ -93,19 +100,22 @@ impl FunctionPrinter for PrintLiveness {
         }
         if !slot_names.is_empty() {
             let accesses = SlotAccesses::collect(ir, cfg, &slots);
+            let vars = variable_names(names, &slots);
             if self.trace {
-                let vars: Vec<String> = variable_names(names, &slots);
                 let shown = |node: u32| function.shown(cfg.block(node));
                 let mut trace = Trace::new(out);
                 trace::liveness(&mut trace, cfg, names, &accesses, &vars, &shown);
             }
             let (uevar, varkill) = accesses.uevar_varkill();
             let live = accesses.liveness(&cfg.graph);
-            let of = |bits: &FixedBitSet| set(bits.ones().map(|slot| &slot_names[slot]));
+            let of = |bits: &FixedBitSet| set(bits.ones().map(|slot| &vars[slot]));
             let mut table = Table::new(&["block", "UEVAR", "VARKILL", "LIVEIN", "LIVEOUT"]);
             for (node, &block) in cfg.blocks().iter().enumerate() {
+                if !function.shown(block) {
+                    continue;
+                }
                 table.row(vec![
-                    names.block(block),
+                    plain(names.block(block)),
                     of(&uevar[node]),
                     of(&varkill[node]),
                     of(live.live_in(node as u32)),
@@ -123,6 +133,9 @@ impl FunctionPrinter for PrintLiveness {
         let of = |bits: &FixedBitSet| value_set(names, bits.ones().map(|bit| values.values()[bit]));
         let mut table = Table::new(&["block", "live-in", "live-out"]);
         for (node, &block) in cfg.blocks().iter().enumerate() {
+            if !function.shown(block) {
+                continue;
+            }
             table.row(vec![
                 names.block(block),
                 of(values.live_in_set(node as u32)),

@@ -8,7 +8,8 @@
 //!   `iterated`) the iterated frontiers of the promotable slots;
 //! - [`liveness`]: `-print-liveness`, UEVAR/VARKILL/LIVEIN/LIVEOUT over
 //!   slots and live-in/live-out over SSA values;
-//! - [`dot`]: `-dot-cfg`, Graphviz DOT of the CFG with the dominator tree.
+//! - [`dot`]: `-dot-cfg`, Graphviz DOT of the CFG with the dominator tree;
+//! - `dead_code`: the traces of `dce{trace=true}` and `adce{trace=true}`.
 //!
 //! Each printer shows the CFG of the function body; regions nested in ops
 //! appear only inside their op (in `-dot-cfg`'s boxes).
@@ -36,6 +37,7 @@
 //! these printers growing with it.
 
 pub mod cfg;
+pub(crate) mod dead_code;
 pub mod dominators;
 pub mod domtree;
 pub mod dot;

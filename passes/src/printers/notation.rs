@@ -19,6 +19,7 @@ use ssa_ir::analysis::slots::{AccessKind, Slots};
 use ssa_ir::dialect::{arith, cf, func, memref, opaque, Traits};
 use ssa_ir::ir::{Attribute, BlockId, Ir, OpId, ValueDef, ValueId};
 use ssa_ir::printer::Names;
+use ssa_ir::run_hash::RunMap;
 use ssa_ir::semantics::{self, Scalar};
 
 /// How a variable appears where it is read or written.
@@ -78,6 +79,9 @@ pub(super) struct Notation<'a> {
     pub names: &'a Names<'a>,
     pub slots: &'a Slots,
     pub vars: &'a dyn Variables,
+    /// Values written by another name (an equal, earlier variable: value
+    /// numbering), wherever they are used.
+    pub same: Option<&'a RunMap<ValueId, String>>,
 }
 
 impl Notation<'_> {
@@ -156,6 +160,9 @@ impl Notation<'_> {
     /// How the value `v` reads where it is used; `nested` parenthesises a
     /// folded binary expression.
     pub fn value(&self, v: ValueId, nested: bool) -> String {
+        if let Some(name) = self.same.and_then(|same| same.get(&v)) {
+            return name.clone();
+        }
         let ir = self.ir;
         if let ValueDef::Result(op, _) = ir.value_def(v) {
             let code = ir.op_code(op);

@@ -96,6 +96,7 @@ mod solver;
 pub use lattice::Lattice;
 pub(crate) use rewrite::materialize;
 pub use rewrite::{rewrite, Changes};
+pub(crate) use solver::solve_traced;
 pub use solver::{solve, Analysis};
 
 use crate::manager::{Pass, PassContext, PassOptions, Preserved};

@@ -112,11 +112,35 @@ pub fn write_lattice(
 /// The trace: each step of the two worklists in the DCC888 slides' terms
 /// (SSA edges: a value's uses; CFG edges: a block's ops), each edge made
 /// executable and each lattice change (`⊤ → 1`, `1 → NAC`); at most
-/// [`TRACE_LIMIT`] steps.
+/// [`TRACE_LIMIT`] steps. Names are the IR printer's.
 fn write_steps(out: &mut String, ir: &Ir, func: OpId, analysis: &Analysis, steps: &[Step]) {
     let names = Names::for_function(ir, func);
+    let naming = StepNames {
+        value: &|v| Some(names.value(v)),
+        block: &|b| names.block(b),
+        lattice: &|l| l.to_string(),
+    };
+    write_named_steps(out, ir, analysis, steps, &naming);
+}
+
+/// How a trace of the solver names what it shows.
+pub(crate) struct StepNames<'a> {
+    /// A value's name; `None` leaves its steps out (a literal constant).
+    pub value: &'a dyn Fn(ValueId) -> Option<String>,
+    pub block: &'a dyn Fn(BlockId) -> String,
+    pub lattice: &'a dyn Fn(&Lattice) -> String,
+}
+
+/// The trace of [`write_steps`], named by `naming`.
+pub(crate) fn write_named_steps(
+    out: &mut String,
+    ir: &Ir,
+    analysis: &Analysis,
+    steps: &[Step],
+    naming: &StepNames<'_>,
+) {
     let edges = &analysis.edges;
-    let block = |n: u32| names.block(edges.block(n));
+    let block = |n: u32| (naming.block)(edges.block(n));
     for step in steps {
         let _ = match *step {
             Step::Block(n) => writeln!(
@@ -124,19 +148,24 @@ fn write_steps(out: &mut String, ir: &Ir, func: OpId, analysis: &Analysis, steps
                 "// CFG worklist: {} is executable: visit its ops",
                 block(n)
             ),
-            Step::Uses(v) => writeln!(
-                out,
-                "// SSA worklist: {} changed: visit its uses",
-                names.value(v)
-            ),
+            Step::Uses(v) => match (naming.value)(v) {
+                Some(name) => writeln!(out, "// SSA worklist: {name} changed: visit its uses"),
+                None => Ok(()),
+            },
             Step::Edge(n, index) => {
                 let term = ir.terminator(edges.block(n)).expect("a terminator");
-                let target = names.block(ir.successor(term, index));
+                let target = (naming.block)(ir.successor(term, index));
                 writeln!(out, "//   edge {} -> {target} is executable", block(n))
             }
-            Step::Lowered(v, old, new) => {
-                writeln!(out, "//   {}: {old} -> {new}", names.value(v))
-            }
+            Step::Lowered(v, old, new) => match (naming.value)(v) {
+                Some(name) => writeln!(
+                    out,
+                    "//   {name}: {} -> {}",
+                    (naming.lattice)(&old),
+                    (naming.lattice)(&new)
+                ),
+                None => Ok(()),
+            },
         };
     }
     if steps.len() == TRACE_LIMIT {

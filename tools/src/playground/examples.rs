@@ -1,10 +1,11 @@
 //! The page's preloaded examples: the worked examples of the seeds
 //! (`test/Seeds/`) and the Python seeds (`test/Python/seed-*`), embedded
 //! at build time (`build.rs`) from the lit tests themselves, so there is
-//! one copy. Each is shown as its program: `RUN:` and `CHECK` lines are
+//! one copy. Each is shown as its program (the file its `RUN:` line
+//! reads from `%S/Inputs/`, if any): `RUN:` and `CHECK` lines are
 //! dropped, a `// GRAPH:` graph becomes a `.cfg` input (the file's
-//! comments kept as its comments), and the pipeline
-//! is the passes its `RUN:` lines give `ssa-opt`.
+//! comments kept as its comments), and the pipeline is the passes its
+//! `RUN:` lines give `ssa-opt`.
 
 use super::passes;
 use serde::Serialize;
@@ -24,12 +25,33 @@ pub struct Example {
     pub pipeline: String,
 }
 
-/// Every example, sorted by name.
+/// Every example, sorted by name (the files of `Inputs/` are programs the
+/// tests read, not examples).
 pub fn all() -> Vec<Example> {
     FILES
         .iter()
+        .filter(|(name, _)| !name.contains("/Inputs/"))
         .map(|&(name, text)| example(name, text))
         .collect()
+}
+
+/// The embedded file `path` (relative to `test/`, `..` resolved).
+fn file(path: &str) -> Option<&'static str> {
+    let mut parts: Vec<&str> = Vec::new();
+    for part in path.split('/') {
+        match part {
+            ".." => {
+                parts.pop();
+            }
+            "." | "" => {}
+            part => parts.push(part),
+        }
+    }
+    let path = parts.join("/");
+    FILES
+        .iter()
+        .find(|(name, _)| *name == path)
+        .map(|&(_, text)| text)
 }
 
 fn example(name: &'static str, text: &str) -> Example {
@@ -37,6 +59,8 @@ fn example(name: &'static str, text: &str) -> Example {
     let mut graph = String::new();
     let mut source = String::new();
     let mut pipeline: Vec<String> = Vec::new();
+    // The program of a test that reads it from `%S/Inputs/...`.
+    let mut input = None;
     for line in text.lines() {
         let body = line.trim_start().strip_prefix(comment).map(str::trim_start);
         match body {
@@ -46,6 +70,7 @@ fn example(name: &'static str, text: &str) -> Example {
                         pipeline.push(pass);
                     }
                 }
+                input = input.or_else(|| run_line_input(rest));
             }
             Some(rest) if rest.starts_with("GRAPH:") => {
                 graph.push_str(rest["GRAPH:".len()..].trim());
@@ -57,6 +82,10 @@ fn example(name: &'static str, text: &str) -> Example {
                 source.push('\n');
             }
         }
+    }
+    let folder = &name[..name.rfind('/').map_or(0, |i| i + 1)];
+    if let Some(program) = input.and_then(|path| file(&format!("{folder}{path}"))) {
+        source = program.to_string();
     }
     let language = if !graph.is_empty() {
         // The file's `///` explanation stays, as `.cfg` comments.
@@ -88,6 +117,14 @@ fn is_check(comment: &str) -> bool {
         && word
             .chars()
             .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '-' || c == '_')
+}
+
+/// The file an `%ssa-opt` command of a `RUN:` line reads from the
+/// test's folder (`%S/Inputs/a.py` gives `Inputs/a.py`).
+fn run_line_input(run: &str) -> Option<String> {
+    let words = shlex::split(run)?;
+    let mut after = words.iter().skip_while(|w| *w != "%ssa-opt");
+    after.find_map(|w| w.strip_prefix("%S/").map(str::to_string))
 }
 
 /// The passes of the `%ssa-opt` commands of a `RUN:` line: its `-PASS`
@@ -127,6 +164,11 @@ mod tests {
         let examples = all();
         let seeds = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../test/Seeds"))
             .expect("test/Seeds")
+            .filter(|entry| {
+                let path = entry.as_ref().expect("entry").path();
+                let name = path.to_string_lossy().to_string();
+                [".py", ".mlir", ".cfg"].iter().any(|e| name.ends_with(e))
+            })
             .count();
         assert_eq!(
             examples
@@ -148,6 +190,13 @@ mod tests {
         let renaming = find("Seeds/000-1.8.4-complete-ssa.py");
         assert_eq!(renaming.language, "python");
         assert!(renaming.source.starts_with("a = 3 "));
+        // A test that reads its program from Inputs/ shows that program.
+        let liveness = find("Python/seed-000-1.6.5-liveness.py");
+        assert_eq!(
+            liveness.source,
+            include_str!("../../../test/Seeds/Inputs/000-1.6.5-live-variables.py")
+        );
+        assert_eq!(liveness.pipeline, "print-liveness");
         assert_eq!(renaming.pipeline, "print-textbook-ssa{flavor=semi-pruned}");
         let graph = find("Seeds/000-1.5.1-block-links.mlir");
         assert_eq!(graph.language, "cfg");

@@ -23,16 +23,24 @@
 //! fixed point (for `semi-pruned` and `pruned`), the dominance frontiers by
 //! the runner algorithm, the Φ placement worklists and the renaming walk
 //! (see the `trace` and `placement` modules); the placement traced is
-//! checked against the one printed.
+//! checked against the one printed. `sccp=true` then traces sparse
+//! conditional constant propagation in the same names (the `sccp` module),
+//! and `value-numbers=true` prints the program again after value numbering
+//! (the `value_numbers` module); both analyse the function in SSA form of
+//! the `copy` module.
 //!
 //! Cost: `mem2reg`'s placement (see its module docs), renaming linear in
 //! the function plus the Φ operands, the live ranges of the slots for
-//! `first-version=0`, printing linear; traces as the `trace` module says.
+//! `first-version=0`, printing linear; traces as the `trace` module says;
+//! `sccp=true` and `value-numbers=true` as their modules say.
 //!
 //! [`cytron_placement`]: crate::mem2reg::cytron_placement
 
+mod copy;
 mod placement;
 mod rename;
+mod sccp;
+mod value_numbers;
 
 use super::notation::{plain, variable_names, Notation, Variables};
 use super::trace::{self, Trace};
@@ -49,7 +57,7 @@ use std::fmt::Write;
 /// Registry entry.
 pub static INFO: PassInfo = PassInfo {
     name: "print-textbook-ssa",
-    summary: "Print SSA form in the textbooks' notation (a_3 = Φ(a_2, a_0), y_0 = a_3), with traces of liveness, frontiers, placement and renaming",
+    summary: "Print SSA form in the textbooks' notation (a_3 = Φ(a_2, a_0), y_0 = a_3), with traces of liveness, frontiers, placement, renaming and SCCP, and value numbering",
     kind: PassKind::Printer,
     options: &[
         PassOption {
@@ -70,12 +78,26 @@ pub static INFO: PassInfo = PassInfo {
             default: "false",
             help: "first trace liveness, the runner frontiers, the placement worklists and the renaming walk",
         },
+        PassOption {
+            name: "sccp",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "then trace sparse conditional constant propagation in the same names (DCC888): worklists, executable edges, lattice changes, [v]",
+        },
+        PassOption {
+            name: "value-numbers",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "then print the program again after value numbering (seed 000 §1.3: b_0 = a_0)",
+        },
     ],
     create: |options: &PassOptions| {
         Box::new(PrintTextbookSsa {
             flavor: Flavor::from_option(options.get("flavor")).unwrap_or(Flavor::Pruned),
             first: u32::from(options.get("first-version") == "1"),
             trace: options.flag("trace"),
+            sccp: options.flag("sccp"),
+            value_numbers: options.flag("value-numbers"),
         })
     },
 };
@@ -84,6 +106,8 @@ struct PrintTextbookSsa {
     flavor: Flavor,
     first: u32,
     trace: bool,
+    sccp: bool,
+    value_numbers: bool,
 }
 
 /// Variables with the versions renaming gave, by access.
@@ -222,68 +246,104 @@ impl FunctionPrinter for PrintTextbookSsa {
             names,
             slots: &slots,
             vars: &vars_view,
+            same: None,
         };
         let versioned = |slot: u32, v: Option<u32>| {
             v.map_or("⊥".to_string(), |v| {
                 format!("{}_{v}", vars[slot as usize])
             })
         };
-        for (node, &block) in cfg.blocks().iter().enumerate() {
-            if !shown(node as u32) {
-                continue;
-            }
-            let reachable = domtree.is_reachable(node as u32);
-            let _ = writeln!(
-                out,
-                "// {}:{}",
-                notation.label(block),
-                if reachable {
-                    ""
-                } else {
-                    "  (unreachable: not renamed)"
+        let write_blocks = |out: &mut String, notation: &Notation<'_>| {
+            for (node, &block) in cfg.blocks().iter().enumerate() {
+                if !shown(node as u32) {
+                    continue;
                 }
-            );
-            // Block arguments, operands from each reachable predecessor's edge.
-            for (index, &arg) in ir.block_args(block).iter().enumerate() {
-                if !reachable || Some(block) == ir.region_first_block(ir.block_region(block)) {
-                    break;
-                }
-                let mut preds = graph.preds(node as u32).to_vec();
-                preds.dedup();
-                let mut operands = Vec::new();
-                for pred in preds {
-                    if !domtree.is_reachable(pred) {
-                        continue;
+                let reachable = domtree.is_reachable(node as u32);
+                let _ = writeln!(
+                    out,
+                    "// {}:{}",
+                    notation.label(block),
+                    if reachable {
+                        ""
+                    } else {
+                        "  (unreachable: not renamed)"
                     }
-                    let terminator = ir.terminator(cfg.block(pred)).expect("a terminator");
-                    for (i, succ) in ir.successors(terminator).enumerate() {
-                        if succ == block {
-                            let value = ir.successor_operands(terminator, i)[index];
-                            operands.push(notation.value(value, false));
+                );
+                // Block arguments, operands from each reachable predecessor's edge.
+                for (index, &arg) in ir.block_args(block).iter().enumerate() {
+                    if !reachable || Some(block) == ir.region_first_block(ir.block_region(block)) {
+                        break;
+                    }
+                    let mut preds = graph.preds(node as u32).to_vec();
+                    preds.dedup();
+                    let mut operands = Vec::new();
+                    for pred in preds {
+                        if !domtree.is_reachable(pred) {
+                            continue;
+                        }
+                        let terminator = ir.terminator(cfg.block(pred)).expect("a terminator");
+                        for (i, succ) in ir.successors(terminator).enumerate() {
+                            if succ == block {
+                                let value = ir.successor_operands(terminator, i)[index];
+                                operands.push(notation.value(value, false));
+                            }
                         }
                     }
+                    let _ = writeln!(
+                        out,
+                        "//     {} = Φ({})",
+                        plain(names.value(arg)),
+                        operands.join(", ")
+                    );
                 }
-                let _ = writeln!(
-                    out,
-                    "//     {} = Φ({})",
-                    plain(names.value(arg)),
-                    operands.join(", ")
-                );
+                for (k, &slot) in phis[node].iter().enumerate() {
+                    let operands: Vec<String> = versions.phi_operands[node][k]
+                        .iter()
+                        .map(|&v| versioned(slot, v))
+                        .collect();
+                    let _ = writeln!(
+                        out,
+                        "//     {} = Φ({})",
+                        versioned(slot, Some(versions.phi_version[node][k])),
+                        operands.join(", ")
+                    );
+                }
+                for line in notation.statements(block) {
+                    let _ = writeln!(out, "//     {line}");
+                }
             }
-            for (k, &slot) in phis[node].iter().enumerate() {
-                let operands: Vec<String> = versions.phi_operands[node][k]
-                    .iter()
-                    .map(|&v| versioned(slot, v))
-                    .collect();
-                let _ = writeln!(
-                    out,
-                    "//     {} = Φ({})",
-                    versioned(slot, Some(versions.phi_version[node][k])),
-                    operands.join(", ")
+        };
+        write_blocks(out, &notation);
+        if self.sccp || self.value_numbers {
+            let phi_name = |node: u32, k: usize| {
+                let slot = phis[node as usize][k];
+                versioned(slot, Some(versions.phi_version[node as usize][k]))
+            };
+            let input = copy::Input {
+                ir,
+                func,
+                dominance: function.dominance.clone(),
+                flavor: self.flavor,
+                slots: &slots,
+                notation: &notation,
+                phi_name: &phi_name,
+                vars: &vars,
+                implicit: &implicit,
+            };
+            let ssa = copy::SsaCopy::new(&input);
+            if self.value_numbers {
+                let same = value_numbers::same_values(&ssa);
+                out.push_str(
+                    "// After value numbering (gvn's classes): a value equal to an earlier variable's is written by its name\n",
                 );
+                let numbered = Notation {
+                    same: Some(&same),
+                    ..notation
+                };
+                write_blocks(out, &numbered);
             }
-            for line in notation.statements(block) {
-                let _ = writeln!(out, "//     {line}");
+            if self.sccp {
+                sccp::write(&ssa, out);
             }
         }
     }
