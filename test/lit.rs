@@ -3,13 +3,15 @@
 //! This integration test (`harness = false`) is a multicall binary:
 //! - run under the name `filecheck` it is a FileCheck command line on
 //!   litcheck-filecheck, and under the name `not` it inverts an exit status
-//!   (`harness/multicall.rs`);
+//!   (`harness/multicall.rs`); under the name `my-opt` it is the `my-opt`
+//!   example driver (`tools/examples/my-opt`, compiled in from its source),
+//!   which `test/Examples/` checks;
 //! - otherwise it is the lit harness: it loads the suite in `lit.suite.toml`
 //!   with litcheck-lit and turns each lit file into one libtest-mimic trial,
 //!   named by its path under `test/` (`cargo test --test lit -- Parser`
 //!   filters as usual).
 //!
-//! The harness links itself as `filecheck` and `not` into a folder next to
+//! The harness links itself as `filecheck`, `not` and `my-opt` into a folder next to
 //! the test binary under `target/`, and puts that folder and the folder of
 //! `ssa-opt` (so every binary of the ssa-tools package) first on the tests'
 //! search path. When it finds `mlir-opt` (on PATH, or
@@ -32,6 +34,8 @@ mod bless;
 mod mlir_opt;
 #[path = "harness/multicall.rs"]
 mod multicall;
+#[path = "../tools/examples/my-opt/main.rs"]
+mod my_opt;
 
 use mlir_opt::find_mlir_opt;
 
@@ -57,6 +61,10 @@ fn main() -> ExitCode {
     match Path::new(&argv0).file_name().and_then(OsStr::to_str) {
         Some("filecheck" | "FileCheck") => multicall::filecheck_main(),
         Some("not") => multicall::not_main(),
+        Some("my-opt") => {
+            my_opt::main();
+            unreachable!("my-opt exits")
+        }
         _ => lit_main(),
     }
 }
@@ -182,7 +190,7 @@ fn shell_word(word: &str) -> String {
     }
 }
 
-/// Links this binary as `filecheck` and `not` into `<exe>.bin/` next to it
+/// Links this binary as `filecheck`, `not` and `my-opt` into `<exe>.bin/` next to it
 /// (under `target/`), and returns that folder.
 fn link_multicall_names() -> io::Result<PathBuf> {
     let exe = env::current_exe()?;
@@ -190,7 +198,7 @@ fn link_multicall_names() -> io::Result<PathBuf> {
     dir_name.push(".bin");
     let dir = exe.with_file_name(dir_name);
     fs::create_dir_all(&dir)?;
-    for name in ["filecheck", "not"] {
+    for name in ["filecheck", "not", "my-opt"] {
         let link = dir.join(name);
         if fs::read_link(&link).is_ok_and(|target| target == exe) {
             continue;

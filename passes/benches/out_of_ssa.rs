@@ -21,7 +21,8 @@
 use ssa_ir::ir::Ir;
 use ssa_ir::parser::parse_module;
 use ssa_ir::verifier::verify;
-use ssa_passes::manager::{parse_pipeline, run_pipeline, RunOptions, RunReport};
+use ssa_passes::manager::{run_pipeline, RunOptions, RunReport};
+use ssa_passes::registry::parse_pipeline;
 use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};

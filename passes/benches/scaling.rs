@@ -47,7 +47,8 @@ mod support;
 
 use ssa_ir::ir::Ir;
 use ssa_ir::parser::parse_module;
-use ssa_passes::manager::{parse_pipeline, run_pipeline, RunOptions, RunReport};
+use ssa_passes::manager::{run_pipeline, RunOptions, RunReport};
+use ssa_passes::registry::parse_pipeline;
 use ssa_passes::registry::PASSES;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::io::{BufRead, BufReader, Write};

@@ -74,9 +74,8 @@ use crate::cfg_edit::{
     create_br, drop_passed_args, is_branch, is_conditional_branch, remove_marked_args, RegionEdges,
 };
 use crate::dce::erase_unreachable_blocks;
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use crate::manager::{Pass, PassContext, PassDef, PassKind, Preserved};
 use crate::printers::dead_code::{write_adce, Marked, Why};
-use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use crate::scratch::EntitySet;
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::analysis::{ControlDependence, PostDomTree};
@@ -84,27 +83,31 @@ use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::dialect::Traits;
 use ssa_ir::ir::{BlockId, Ir, OpId, ValueDef, ValueId};
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "adce",
-    summary: "Aggressive dead-code elimination by control dependence (Cytron et al. 1991, §7.1)",
-    kind: PassKind::Transform,
-    options: &[PassOption {
-        name: "trace",
-        kind: OptionKind::Bool,
-        default: "false",
-        help: "print each op marked useful and why, then what the sweep deletes (mark and sweep)",
-    }],
-    create: |options: &PassOptions| {
-        Box::new(Adce {
+crate::pass_options! {
+    /// Options of `adce`.
+    pub struct AdceOptions {
+        /// print each op marked useful and why, then what the sweep deletes (mark and sweep)
+        trace("trace"): bool = false,
+    }
+}
+
+impl PassDef for Adce {
+    const NAME: &'static str = "adce";
+    const SUMMARY: &'static str =
+        "Aggressive dead-code elimination by control dependence (Cytron et al. 1991, §7.1)";
+    const KIND: PassKind = PassKind::Transform;
+    type Options = AdceOptions;
+    fn new(options: &AdceOptions) -> Adce {
+        Adce {
             live_ops: EntitySet::default(),
             live_args: EntitySet::default(),
-            trace: options.flag("trace"),
-        })
-    },
-};
+            trace: options.trace,
+        }
+    }
+}
 
-struct Adce {
+/// The `adce` pass.
+pub struct Adce {
     /// Print the marks and the sweep.
     trace: bool,
     /// Marked ops, by op index (kept across functions).
@@ -235,11 +238,11 @@ impl Pass for Adce {
         cx.count("branches removed", retargets.len() as u64);
         cx.count("blocks erased", blocks_erased);
         Ok(if blocks_erased > 0 || !retargets.is_empty() {
-            Preserved::Nothing
+            Preserved::none()
         } else if !dead_ops.is_empty() || args_removed > 0 {
-            Preserved::Cfg
+            Preserved::cfg()
         } else {
-            Preserved::All
+            Preserved::all()
         })
     }
 }

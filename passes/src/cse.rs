@@ -25,24 +25,25 @@
 //! (hashing), memory O(ops + blocks).
 
 use crate::expression::{expression, may_write, Expression, Numberable};
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
-use crate::registry::{PassInfo, PassKind};
+use crate::manager::{Dominance, Pass, PassContext, PassDef, PassKind, Preserved};
 use rustc_hash::FxHashMap;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::dialect::Traits;
 use ssa_ir::ir::{Ir, OpId, ValueId};
 
-/// Registry entry of `cse`.
-pub static INFO: PassInfo = PassInfo {
-    name: "cse",
-    summary: "Eliminate common subexpressions: dominator-scoped value numbering (Briggs, Cooper & Simpson 1997)",
-    kind: PassKind::Transform,
-    options: &[],
-    create: |_: &PassOptions| Box::<Cse>::default(),
-};
+impl PassDef for Cse {
+    const NAME: &'static str = "cse";
+    const SUMMARY: &'static str = "Eliminate common subexpressions: dominator-scoped value numbering (Briggs, Cooper & Simpson 1997)";
+    const KIND: PassKind = PassKind::Transform;
+    type Options = ();
+    fn new(_: &()) -> Cse {
+        Cse::default()
+    }
+}
 
 #[derive(Default)]
-struct Cse {
+/// The `cse` pass.
+pub struct Cse {
     /// The ops in scope, by key.
     table: FxHashMap<Expression, ValueId>,
     /// The keys entered, in order, so that leaving a scope removes them.
@@ -56,7 +57,7 @@ impl Pass for Cse {
         func: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
-        let dom = cx.analyses.dominance(ir, func);
+        let dom = cx.analyses.get::<Dominance>(ir, func);
         let tree = &dom.domtree;
         let graph = &dom.cfg.graph;
         // Open scopes: the last preorder position of the block's subtree
@@ -125,9 +126,9 @@ impl Pass for Cse {
         cx.count("ops replaced", replaced);
         cx.count("loads replaced", loads);
         Ok(if replaced > 0 {
-            Preserved::Cfg
+            Preserved::cfg()
         } else {
-            Preserved::All
+            Preserved::all()
         })
     }
 }

@@ -32,31 +32,34 @@
 //! the block worklist is read), O(Σ A² × P) at worst. Memory O(B + O).
 
 use crate::cfg_edit::{is_branch, remove_block_args, RegionEdges};
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use crate::manager::{Pass, PassContext, PassDef, PassKind, Preserved};
 use crate::printers::dead_code::DceTrace;
-use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId, RegionId, ValueDef, ValueId};
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "dce",
-    summary: "Delete unused side-effect-free ops and unreachable blocks, dead and trivial block arguments",
-    kind: PassKind::Transform,
-    options: &[PassOption {
-        name: "trace",
-        kind: OptionKind::Bool,
-        default: "false",
-        help: "print each op deleted and why, in the DCC888 slides' terms (use counters)",
-    }],
-    create: |options: &PassOptions| {
-        Box::new(Dce {
-            trace: options.flag("trace"),
-        })
-    },
-};
+crate::pass_options! {
+    /// Options of `dce`.
+    pub struct DceOptions {
+        /// print each op deleted and why, in the DCC888 slides' terms (use counters)
+        trace("trace"): bool = false,
+    }
+}
 
-struct Dce {
+impl PassDef for Dce {
+    const NAME: &'static str = "dce";
+    const SUMMARY: &'static str = "Delete unused side-effect-free ops and unreachable blocks, dead and trivial block arguments";
+    const KIND: PassKind = PassKind::Transform;
+    type Options = DceOptions;
+    fn new(options: &DceOptions) -> Dce {
+        Dce {
+            trace: options.trace,
+        }
+    }
+}
+
+/// The `dce` pass.
+pub struct Dce {
+    /// Print each deletion and why.
     trace: bool,
 }
 
@@ -117,11 +120,11 @@ impl Pass for Dce {
         cx.count("dead block arguments removed", dead_args);
         cx.count("trivial block arguments removed", trivial_args);
         Ok(if erased_blocks > 0 {
-            Preserved::Nothing
+            Preserved::none()
         } else if ops_erased + dead_args + trivial_args > 0 {
-            Preserved::Cfg
+            Preserved::cfg()
         } else {
-            Preserved::All
+            Preserved::all()
         })
     }
 }

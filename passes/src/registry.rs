@@ -2,92 +2,102 @@
 //! `PassRegistry.def`, MLIR's `Passes.td`). It is `--list-passes`, the
 //! pipeline parser's symbol table, and the list the differential tests
 //! iterate over, so a registered pass is tested without anyone adding it.
+//! A driver built on `opt_main` registers its own passes beside these
+//! ([`PassRegistry::register`]). The pass manager (`manager/`) knows no
+//! pass: passes depend on it, and this table on them.
 
-use crate::manager::{Pass, PassOptions};
+use crate::manager::{self, PassDef, PassInfo, PipelineEntry, PipelineError};
 
-/// The type of an option's value.
-#[derive(Copy, Clone, Debug)]
-pub enum OptionKind {
-    Bool,
-    Enum(&'static [&'static str]),
-    Int,
-    /// Free text, such as a block name.
-    Text,
+/// Parses and resolves a pipeline string against the built-in passes
+/// ([`PassRegistry::parse_pipeline`] for a registry with more).
+pub fn parse_pipeline(text: &str) -> Result<Vec<PipelineEntry>, PipelineError> {
+    PassRegistry::builtin().parse_pipeline(text)
 }
 
-/// One declared option of a pass.
-pub struct PassOption {
-    pub name: &'static str,
-    pub kind: OptionKind,
-    pub default: &'static str,
-    pub help: &'static str,
-}
-
-/// Whether a pass transforms the IR or only prints an analysis.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum PassKind {
-    Transform,
-    Printer,
-}
-
-/// A registered pass.
-pub struct PassInfo {
-    /// The name used in pipelines and as the `-name` flag.
-    pub name: &'static str,
-    /// One line for `--list-passes`.
-    pub summary: &'static str,
-    pub kind: PassKind,
-    pub options: &'static [PassOption],
-    pub create: fn(&PassOptions) -> Box<dyn Pass>,
-}
-
-/// Every pass, in the order `--list-passes` shows them.
-pub static PASSES: &[&PassInfo] = &[
-    &crate::dce::INFO,
-    &crate::mem2reg::INFO,
-    &crate::sccp::INFO,
-    &crate::cse::INFO,
-    &crate::gvn::INFO,
-    &crate::adce::INFO,
-    &crate::simplify_cfg::INFO,
-    &crate::split_critical_edges::INFO,
-    &crate::out_of_ssa::INFO,
-    &crate::printers::cfg::INFO,
-    &crate::printers::domtree::INFO,
-    &crate::printers::dominators::INFO,
-    &crate::printers::postdomtree::INFO,
-    &crate::printers::textbook::INFO,
-    &crate::printers::frontier::INFO,
-    &crate::printers::liveness::INFO,
-    &crate::sccp::print::INFO,
-    &crate::gvn::print::INFO,
-    &crate::printers::dot::INFO,
+/// The built-in passes, in the order `--list-passes` shows them.
+pub static PASSES: &[PassInfo] = &[
+    PassInfo::of::<crate::dce::Dce>(),
+    PassInfo::of::<crate::mem2reg::Mem2Reg>(),
+    PassInfo::of::<crate::sccp::Sccp>(),
+    PassInfo::of::<crate::cse::Cse>(),
+    PassInfo::of::<crate::gvn::Gvn>(),
+    PassInfo::of::<crate::adce::Adce>(),
+    PassInfo::of::<crate::simplify_cfg::SimplifyCfg>(),
+    PassInfo::of::<crate::split_critical_edges::SplitCriticalEdges>(),
+    PassInfo::of::<crate::out_of_ssa::OutOfSsa>(),
+    PassInfo::of::<crate::printers::cfg::PrintCfg>(),
+    PassInfo::of::<crate::printers::domtree::PrintDomTree>(),
+    PassInfo::of::<crate::printers::dominators::PrintDominators>(),
+    PassInfo::of::<crate::printers::postdomtree::PrintPostDomTree>(),
+    PassInfo::of::<crate::printers::textbook::PrintTextbookSsa>(),
+    PassInfo::of::<crate::printers::frontier::PrintFrontier>(),
+    PassInfo::of::<crate::printers::liveness::PrintLiveness>(),
+    PassInfo::of::<crate::sccp::print::PrintLattice>(),
+    PassInfo::of::<crate::gvn::print::PrintValueNumbers>(),
+    PassInfo::of::<crate::printers::dot::DotCfg>(),
 ];
 
-/// The pass named `name`.
-pub fn lookup(name: &str) -> Option<&'static PassInfo> {
-    PASSES.iter().copied().find(|p| p.name == name)
+/// A set of passes by name: the built-in ones and any a driver adds.
+#[derive(Clone, Debug)]
+pub struct PassRegistry {
+    passes: Vec<PassInfo>,
 }
 
-/// The `--list-passes` text: each pass with its summary and options.
-pub fn describe() -> String {
-    use std::fmt::Write;
-    let mut out = String::from("Available passes:\n");
-    for p in PASSES {
-        let _ = writeln!(out, "  -{:<28} {}", p.name, p.summary);
-        for o in p.options {
-            let values = match o.kind {
-                OptionKind::Bool => "true|false".to_string(),
-                OptionKind::Enum(choices) => choices.join("|"),
-                OptionKind::Int => "<int>".to_string(),
-                OptionKind::Text => "<text>".to_string(),
-            };
-            let _ = writeln!(
-                out,
-                "      {}={values}  (default {})  {}",
-                o.name, o.default, o.help
-            );
+impl PassRegistry {
+    /// The built-in passes ([`PASSES`]).
+    pub fn builtin() -> PassRegistry {
+        PassRegistry {
+            passes: PASSES.to_vec(),
         }
     }
-    out
+
+    /// Adds pass `P`, listed after those registered before it.
+    ///
+    /// # Panics
+    /// If a pass of that name is registered already (a driver's bug).
+    pub fn register<P: PassDef>(&mut self) -> &mut PassRegistry {
+        assert!(
+            self.lookup(P::NAME).is_none(),
+            "pass '{}' is registered twice",
+            P::NAME
+        );
+        self.passes.push(PassInfo::of::<P>());
+        self
+    }
+
+    /// Every pass, in registration order.
+    pub fn passes(&self) -> &[PassInfo] {
+        &self.passes
+    }
+
+    /// The pass named `name`.
+    pub fn lookup(&self, name: &str) -> Option<&PassInfo> {
+        self.passes.iter().find(|p| p.name == name)
+    }
+
+    /// Parses and resolves a pipeline string (`mem2reg{flavor=pruned},dce`)
+    /// against these passes.
+    pub fn parse_pipeline(&self, text: &str) -> Result<Vec<PipelineEntry>, PipelineError> {
+        manager::parse_pipeline(&self.passes, text)
+    }
+
+    /// The `--list-passes` text: each pass with its summary and options.
+    pub fn describe(&self) -> String {
+        use std::fmt::Write;
+        let mut out = String::from("Available passes:\n");
+        for p in &self.passes {
+            let _ = writeln!(out, "  -{:<28} {}", p.name, p.summary);
+            for o in p.options() {
+                let _ = writeln!(
+                    out,
+                    "      {}={}  (default {})  {}",
+                    o.name,
+                    o.kind.values(),
+                    o.default,
+                    o.help
+                );
+            }
+        }
+        out
+    }
 }

@@ -40,8 +40,7 @@ use crate::cfg_edit::{
     is_branch, is_conditional_branch, rebuild_switch, replace_with_br, taken_successor, RegionEdges,
 };
 use crate::dce::erase_unreachable_blocks;
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
-use crate::registry::{PassInfo, PassKind};
+use crate::manager::{Pass, PassContext, PassDef, PassKind, Preserved};
 use rustc_hash::FxHashMap;
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::diagnostic::Diagnostic;
@@ -49,16 +48,18 @@ use ssa_ir::dialect::{arith, cf};
 use ssa_ir::ir::{BlockId, Ir, OpId, RegionId, ValueId};
 use ssa_ir::semantics::Scalar;
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "simplify-cfg",
-    summary: "Fold redundant branches, bypass empty blocks, merge straight-line blocks, delete unreachable blocks",
-    kind: PassKind::Transform,
-    options: &[],
-    create: |_: &PassOptions| Box::new(SimplifyCfg),
-};
+impl PassDef for SimplifyCfg {
+    const NAME: &'static str = "simplify-cfg";
+    const SUMMARY: &'static str = "Fold redundant branches, bypass empty blocks, merge straight-line blocks, delete unreachable blocks";
+    const KIND: PassKind = PassKind::Transform;
+    type Options = ();
+    fn new(_: &()) -> SimplifyCfg {
+        SimplifyCfg
+    }
+}
 
-struct SimplifyCfg;
+/// The `simplify-cfg` pass.
+pub struct SimplifyCfg;
 
 #[derive(Default)]
 struct Changes {
@@ -77,6 +78,7 @@ impl Pass for SimplifyCfg {
     ) -> Result<Preserved, Diagnostic> {
         let body = cx.body();
         let mut changes = Changes::default();
+        let mut retargeted = false;
         loop {
             let before = (
                 changes.branches_folded,
@@ -88,6 +90,7 @@ impl Pass for SimplifyCfg {
             changes.blocks_erased += erase_unreachable_blocks(ir, body);
             let mut sweep = Sweep::new(ir, body);
             changes.blocks_bypassed += sweep.bypass_empty_blocks(ir);
+            retargeted |= sweep.retargeted;
             changes.blocks_merged += sweep.merge_blocks(ir);
             let after = (
                 changes.branches_folded,
@@ -107,10 +110,10 @@ impl Pass for SimplifyCfg {
             + changes.blocks_erased
             + changes.blocks_bypassed
             + changes.blocks_merged;
-        Ok(if changed > 0 {
-            Preserved::Nothing
+        Ok(if changed > 0 || retargeted {
+            Preserved::none()
         } else {
-            Preserved::All
+            Preserved::all()
         })
     }
 }
@@ -160,6 +163,9 @@ struct Sweep {
     post_order: Vec<u32>,
     /// Per node: how many edges enter the block now.
     pred_count: Vec<u32>,
+    /// Whether an edge was retargeted: the CFG changed even when no block
+    /// was bypassed (one still entered by an opaque terminator stays).
+    retargeted: bool,
 }
 
 impl Sweep {
@@ -174,6 +180,7 @@ impl Sweep {
             post_order: cfg.graph.post_order(),
             edges,
             pred_count,
+            retargeted: false,
         }
     }
 
@@ -248,6 +255,7 @@ impl Sweep {
                         .collect();
                     (*to, *passed) = (target, new_args);
                     retargeted = true;
+                    self.retargeted = true;
                     self.count(block, -1);
                     self.count(target, 1);
                 }

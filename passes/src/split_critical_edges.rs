@@ -28,32 +28,34 @@
 //! operands: the critical edges come from one pass over the CFG, and each
 //! source terminator is redirected once for all its split edges.
 
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
-use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
+use crate::manager::{Pass, PassContext, PassDef, PassKind, Preserved};
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::dialect::cf;
 use ssa_ir::ir::{BlockId, Ir, OpId, OpSpec, RegionId};
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "split-critical-edges",
-    summary: "Insert a block on every critical edge (Briggs et al. 1998)",
-    kind: PassKind::Transform,
-    options: &[PassOption {
-        name: "only-with-args",
-        kind: OptionKind::Bool,
-        default: "false",
-        help: "split only the critical edges that pass block arguments",
-    }],
-    create: |options: &PassOptions| {
-        Box::new(SplitCriticalEdges {
-            only_with_args: options.flag("only-with-args"),
-        })
-    },
-};
+crate::pass_options! {
+    /// Options of `split-critical-edges`.
+    pub struct SplitCriticalEdgesOptions {
+        /// split only the critical edges that pass block arguments
+        only_with_args("only-with-args"): bool = false,
+    }
+}
 
-struct SplitCriticalEdges {
+impl PassDef for SplitCriticalEdges {
+    const NAME: &'static str = "split-critical-edges";
+    const SUMMARY: &'static str = "Insert a block on every critical edge (Briggs et al. 1998)";
+    const KIND: PassKind = PassKind::Transform;
+    type Options = SplitCriticalEdgesOptions;
+    fn new(options: &SplitCriticalEdgesOptions) -> SplitCriticalEdges {
+        SplitCriticalEdges {
+            only_with_args: options.only_with_args,
+        }
+    }
+}
+
+/// The `split-critical-edges` pass.
+pub struct SplitCriticalEdges {
     only_with_args: bool,
 }
 
@@ -71,9 +73,9 @@ impl Pass for SplitCriticalEdges {
         });
         cx.count("edges split", split.len() as u64);
         Ok(if split.is_empty() {
-            Preserved::All
+            Preserved::all()
         } else {
-            Preserved::Nothing
+            Preserved::none()
         })
     }
 }

@@ -8,7 +8,8 @@
 use ssa_ir::parser::parse_module;
 use ssa_ir::printer::module_to_string;
 use ssa_ir::verifier::verify;
-use ssa_passes::manager::{parse_pipeline, run_pipeline, RunOptions, RunReport};
+use ssa_passes::manager::{run_pipeline, RunOptions, RunReport};
+use ssa_passes::registry::parse_pipeline;
 use std::fmt::Write;
 
 #[test]

@@ -79,6 +79,8 @@ impl BlockNumbering {
 
 /// The CFG of a region with its dominator tree: what the verifier and
 /// most passes need of a function body, computed once and shared.
+/// Equal when computed from the same blocks and edges.
+#[derive(PartialEq, Eq)]
 pub struct Dominance {
     pub cfg: RegionCfg,
     pub domtree: DomTree,
@@ -155,6 +157,16 @@ impl RegionCfg {
             .map(|&n| self.block(n))
     }
 }
+
+/// The same blocks in the same order with the same edges (the node
+/// table follows from the blocks).
+impl PartialEq for RegionCfg {
+    fn eq(&self, other: &RegionCfg) -> bool {
+        self.blocks() == other.blocks() && self.graph == other.graph
+    }
+}
+
+impl Eq for RegionCfg {}
 
 #[cfg(test)]
 mod tests {

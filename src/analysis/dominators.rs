@@ -22,7 +22,7 @@ use fixedbitset::FixedBitSet;
 /// (no path from the entry reaches it, so all such paths vacuously pass
 /// through any node) and dominates no reachable node. Unreachable nodes have
 /// no immediate dominator, level or children and are not in the preorder.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DomTree {
     entry: u32,
     /// Immediate dominator; `NO_NODE` for the entry and unreachable nodes.

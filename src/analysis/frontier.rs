@@ -25,7 +25,7 @@ use fixedbitset::FixedBitSet;
 use std::collections::BinaryHeap;
 
 /// The dominance frontier of every node, each sorted and deduplicated.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DominanceFrontiers {
     /// The frontier of `n` is `nodes[offsets[n]..offsets[n + 1]]`.
     offsets: Vec<usize>,

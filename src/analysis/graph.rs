@@ -19,7 +19,7 @@ use fixedbitset::FixedBitSet;
 pub(crate) const NO_NODE: u32 = u32::MAX;
 
 /// A directed graph over the nodes `0..num_nodes` with a distinguished entry.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Graph {
     entry: u32,
     succs: Csr,
@@ -27,7 +27,7 @@ pub struct Graph {
 }
 
 /// One adjacency list per node: `targets[offsets[n]..offsets[n + 1]]`.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Csr {
     offsets: Vec<usize>,
     targets: Vec<u32>,

@@ -1,20 +1,25 @@
-//! The `ssa-opt` driver: reads a file (or stdin), parses and verifies it,
-//! runs the pass pipeline given by `-PASS` flags or `--passes`, and prints
-//! the result. Errors are `file:line:col: error: ...` with the source line;
-//! the exit status is 1 and nothing is written to `-o` when anything fails.
+//! The `ssa-opt` driver as a library (MLIR's `MlirOptMain`): reads a file
+//! (or stdin), parses and verifies it, runs the pass pipeline given by
+//! `-PASS` flags or `--passes`, and prints the result. Errors are
+//! `file:line:col: error: ...` with the source line; the exit status is 1
+//! and nothing is written to `-o` when anything fails.
+//!
+//! [`opt_main`] is the whole driver over a [`PassRegistry`]: `ssa-opt` is
+//! one call with the built-in passes, and a project's own driver (the
+//! `my-opt` example, `docs/extending.md`) registers its passes beside them
+//! and gets every flag.
 
 use crate::expected;
-use clap::{CommandFactory, Parser};
+use clap::{CommandFactory, FromArgMatches, Parser};
 use ssa_ir::diagnostic::{Diagnostic, ReadError, Severity, SourceFile};
 use ssa_ir::ir::Ir;
 use ssa_ir::parser::{parse_module, split_input};
 use ssa_ir::printer::print_module;
-use ssa_ir::verifier::{verify, verify_with};
+use ssa_ir::verifier::{verify, verify_with, FunctionDominance};
 use ssa_passes::manager::{
-    did_you_mean, parse_pipeline, run_pipeline_with, AnalysisCache, PipelineEntry, PipelineError,
-    RunOptions, RunReport,
+    did_you_mean, run_pipeline_with, AnalysisManager, PipelineEntry, RunOptions, RunReport,
 };
-use ssa_passes::registry;
+use ssa_passes::registry::PassRegistry;
 use std::fmt::Write as _;
 use std::io::{Read, Write};
 use std::time::{Duration, Instant};
@@ -105,7 +110,10 @@ impl InputFormat {
 
 /// Splits pass flags (`-mem2reg`, `--mem2reg`, `-mem2reg{flavor=minimal}`)
 /// from driver options, and accepts LLVM-style single-dash long options.
-fn split_args(args: Vec<String>) -> Result<(Vec<String>, Vec<String>), String> {
+fn split_args(
+    args: Vec<String>,
+    registry: &PassRegistry,
+) -> Result<(Vec<String>, Vec<String>), String> {
     let command = Cli::command();
     let options: Vec<String> = command
         .get_arguments()
@@ -130,7 +138,7 @@ fn split_args(args: Vec<String>) -> Result<(Vec<String>, Vec<String>), String> {
         };
         let name_end = body.find(['{', '=']).unwrap_or(body.len());
         let name = &body[..name_end];
-        if registry::lookup(name).is_some() {
+        if registry.lookup(name).is_some() {
             let opts = &body[name_end..];
             let opts = match opts.strip_prefix('=') {
                 Some(o) => format!("{{{}}}", o.trim_matches('"')),
@@ -140,7 +148,8 @@ fn split_args(args: Vec<String>) -> Result<(Vec<String>, Vec<String>), String> {
         } else if options.iter().any(|o| o == name) {
             rest.push(format!("--{body}"));
         } else {
-            let candidates = registry::PASSES
+            let candidates = registry
+                .passes()
                 .iter()
                 .map(|p| p.name)
                 .chain(options.iter().map(String::as_str));
@@ -153,26 +162,36 @@ fn split_args(args: Vec<String>) -> Result<(Vec<String>, Vec<String>), String> {
     Ok((passes, rest))
 }
 
-/// Runs `ssa-opt` with these arguments; returns the exit status.
-pub fn main(args: Vec<String>) -> i32 {
-    let (pass_flags, clap_args) = match split_args(args) {
+/// Runs the opt driver named `tool` (its name in `--help` and messages)
+/// over the passes of `passes`, with these arguments (the first is the
+/// program); returns the exit status. Every flag of `ssa-opt` works, for
+/// every registered pass.
+pub fn opt_main(tool: &'static str, args: Vec<String>, passes: &PassRegistry) -> i32 {
+    let (pass_flags, clap_args) = match split_args(args, passes) {
         Ok(split) => split,
         Err(message) => {
-            eprintln!("ssa-opt: error: {message}");
+            eprintln!("{tool}: error: {message}");
             return 1;
         }
     };
-    let cli = match parse_cli::<Cli>(clap_args) {
+    let cli = match Cli::command()
+        .name(tool)
+        .try_get_matches_from(clap_args)
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+    {
         Ok(cli) => cli,
-        Err(status) => return status,
+        Err(e) => {
+            let _ = e.print();
+            return i32::from(e.use_stderr());
+        }
     };
     if cli.list_passes {
-        print!("{}", registry::describe());
+        print!("{}", passes.describe());
         return 0;
     }
     let pipeline_text = match (&cli.passes, pass_flags.is_empty()) {
         (Some(_), false) => {
-            eprintln!("ssa-opt: error: give passes either as flags or with --passes, not both");
+            eprintln!("{tool}: error: give passes either as flags or with --passes, not both");
             return 1;
         }
         (Some(p), true) => p.clone(),
@@ -181,24 +200,24 @@ pub fn main(args: Vec<String>) -> i32 {
     let pipeline = if pipeline_text.is_empty() {
         Vec::new()
     } else {
-        match parse_pipeline(&pipeline_text) {
+        match passes.parse_pipeline(&pipeline_text) {
             Ok(p) => p,
             Err(e) => {
-                eprint!("ssa-opt: {}", render_pipeline_error(&e, &pipeline_text));
+                eprint!("{tool}: {}", e.render(&pipeline_text));
                 return 1;
             }
         }
     };
     for name in &cli.print_ir_after {
-        if registry::lookup(name).is_none() {
-            eprintln!("ssa-opt: error: --print-ir-after: unknown pass '{name}'");
+        if passes.lookup(name).is_none() {
+            eprintln!("{tool}: error: --print-ir-after: unknown pass '{name}'");
             return 1;
         }
     }
     let mut source = match read_input(cli.input.as_deref()) {
         Ok(source) => source,
         Err(e) => {
-            eprint!("{}", e.render("ssa-opt"));
+            eprint!("{}", e.render(tool));
             return 1;
         }
     };
@@ -220,11 +239,7 @@ pub fn main(args: Vec<String>) -> i32 {
         print_ir_after: cli.print_ir_after.clone(),
         print_changed: cli.print_changed,
     };
-    run(&cli, &source, &pipeline, &options)
-}
-
-fn render_pipeline_error(e: &PipelineError, text: &str) -> String {
-    e.render(text)
+    run(tool, &cli, &source, &pipeline, &options)
 }
 
 /// A driver's command line, or (help and errors printed, as clap prints
@@ -336,7 +351,13 @@ fn write_modules(modules: &[ssa_ir::ir::Ir], out: impl Write) -> std::io::Result
     out.flush()
 }
 
-fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &RunOptions) -> i32 {
+fn run(
+    tool: &str,
+    cli: &Cli,
+    source: &SourceFile,
+    pipeline: &[PipelineEntry],
+    options: &RunOptions,
+) -> i32 {
     let python = InputFormat::of(cli.input_format, cli.input.as_deref()) == InputFormat::Python;
     let chunks = if cli.split_input_file && !python {
         split_input(source.text())
@@ -368,13 +389,18 @@ fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &Run
             }
         };
         let start = Instant::now();
-        let mut analyses = AnalysisCache::default();
-        let verified = verify_with(&ir, analyses.function_dominance());
+        let mut dominance = FunctionDominance::default();
+        let verified = verify_with(&ir, &mut dominance);
         timings.add("Verifier", start.elapsed());
         if let Err(errors) = verified {
             diagnostics.extend(errors);
             failed = true;
             continue;
+        }
+        // The passes start from the dominance the verifier computed.
+        let mut analyses = AnalysisManager::default();
+        for (func, dominance) in dominance {
+            analyses.insert(func, dominance);
         }
         let mut report = RunReport::default();
         let result = run_pipeline_with(&mut ir, pipeline, options, &mut report, analyses);
@@ -428,7 +454,7 @@ fn run(cli: &Cli, source: &SourceFile, pipeline: &[PipelineEntry], options: &Run
         };
         timings.add("Output", start.elapsed());
         if let Err(message) = written {
-            eprintln!("ssa-opt: error: {message}");
+            eprintln!("{tool}: error: {message}");
             status = 1;
         }
     }

@@ -25,7 +25,7 @@
 //! every pipeline on each program).
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use ssa_passes::registry;
+use ssa_passes::registry::PassRegistry;
 use ssa_tools::differential::campaign::{pipelines_to_test, run_campaign, Campaign, ProgramCheck};
 use ssa_tools::differential::mlir_opt::{self, MlirOptChecker};
 use ssa_tools::differential::python::{parse_pipelines, python_campaign, Oracle};
@@ -86,7 +86,7 @@ fn main() {
         .collect();
     let mlir = Trial::test("mlir-opt --mem2reg", || {
         let path = mlir_opt::find().expect("checked before");
-        let ours = registry::lookup("mem2reg").map(|p| p.name);
+        let ours = PassRegistry::builtin().lookup("mem2reg").map(|p| p.name);
         let checker = MlirOptChecker::new(path, ours, CheckConfig::default())?;
         check(&checker, programs().div_ceil(10))
     });

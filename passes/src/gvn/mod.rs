@@ -83,22 +83,23 @@ mod solver;
 pub use rewrite::{rewrite, Available, Changes};
 pub use solver::{Numbering, Outcome, MAX_OPTIMISTIC_PASSES};
 
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
-use crate::registry::{PassInfo, PassKind};
+use crate::manager::{Dominance, Pass, PassContext, PassDef, PassKind, Preserved};
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId};
 
-/// Registry entry of `gvn`.
-pub static INFO: PassInfo = PassInfo {
-    name: "gvn",
-    summary: "Global value numbering: optimistic, through block arguments and loops (Simpson's RPO algorithm), with constant folding",
-    kind: PassKind::Transform,
-    options: &[],
-    create: |_: &PassOptions| Box::<Gvn>::default(),
-};
+impl PassDef for Gvn {
+    const NAME: &'static str = "gvn";
+    const SUMMARY: &'static str = "Global value numbering: optimistic, through block arguments and loops (Simpson's RPO algorithm), with constant folding";
+    const KIND: PassKind = PassKind::Transform;
+    type Options = ();
+    fn new(_: &()) -> Gvn {
+        Gvn::default()
+    }
+}
 
 #[derive(Default)]
-struct Gvn {
+/// The `gvn` pass.
+pub struct Gvn {
     numbering: Numbering,
     available: Available,
 }
@@ -111,7 +112,7 @@ impl Pass for Gvn {
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
         let body = cx.body();
-        let dom = cx.analyses.dominance(ir, func);
+        let dom = cx.analyses.get::<Dominance>(ir, func);
         let outcome = self
             .numbering
             .solve(ir, body, &dom, MAX_OPTIMISTIC_PASSES, None);
@@ -125,9 +126,9 @@ impl Pass for Gvn {
         cx.count("block arguments removed", changes.args_removed);
         Ok(
             if changes.values_replaced + changes.constants_materialized > 0 {
-                Preserved::Cfg
+                Preserved::cfg()
             } else {
-                Preserved::All
+                Preserved::all()
             },
         )
     }

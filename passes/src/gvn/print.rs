@@ -23,35 +23,38 @@
 //! a valid MLIR file.
 
 use super::solver::{Numbering, MAX_OPTIMISTIC_PASSES};
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use crate::manager::{Dominance, Pass, PassContext, PassDef, PassKind, Preserved};
 use crate::printers::write_banner;
-use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId};
 use ssa_ir::printer::Names;
 use ssa_ir::semantics::{format_float, format_int_attribute, Scalar};
 use std::fmt::Write;
 
-/// Registry entry of `print-value-numbers`.
-pub static INFO: PassInfo = PassInfo {
-    name: "print-value-numbers",
-    summary: "Print the gvn congruence class of every SSA value (trace=true: each optimistic pass)",
-    kind: PassKind::Printer,
-    options: &[PassOption {
-        name: "trace",
-        kind: OptionKind::Bool,
-        default: "false",
-        help: "also list, for each pass, the values whose class changed",
-    }],
-    create: |options: &PassOptions| {
-        Box::new(PrintValueNumbers {
-            trace: options.flag("trace"),
-            numbering: Numbering::default(),
-        })
-    },
-};
+crate::pass_options! {
+    /// Options of `print-value-numbers`.
+    pub struct PrintValueNumbersOptions {
+        /// also list, for each pass, the values whose class changed
+        trace("trace"): bool = false,
+    }
+}
 
-struct PrintValueNumbers {
+impl PassDef for PrintValueNumbers {
+    const NAME: &'static str = "print-value-numbers";
+    const SUMMARY: &'static str =
+        "Print the gvn congruence class of every SSA value (trace=true: each optimistic pass)";
+    const KIND: PassKind = PassKind::Printer;
+    type Options = PrintValueNumbersOptions;
+    fn new(options: &PrintValueNumbersOptions) -> PrintValueNumbers {
+        PrintValueNumbers {
+            trace: options.trace,
+            numbering: Numbering::default(),
+        }
+    }
+}
+
+/// The `print-value-numbers` printer.
+pub struct PrintValueNumbers {
     trace: bool,
     numbering: Numbering,
 }
@@ -64,7 +67,7 @@ impl Pass for PrintValueNumbers {
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
         let body = cx.body();
-        let dom = cx.analyses.dominance(ir, func);
+        let dom = cx.analyses.get::<Dominance>(ir, func);
         let names = Names::for_function(ir, func);
         let out = &mut *cx.output;
         write_banner(out, ir, func, "Value numbers");
@@ -109,6 +112,6 @@ impl Pass for PrintValueNumbers {
                 out.push('\n');
             }
         }
-        Ok(Preserved::All)
+        Ok(Preserved::all())
     }
 }

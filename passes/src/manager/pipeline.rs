@@ -1,35 +1,39 @@
 //! The textual pipeline, `mem2reg{flavor=pruned algorithm=cytron},dce`, as
 //! in `mlir-opt --pass-pipeline`: parsed into entries, then resolved
-//! against the registry, with errors pointing at the exact character.
+//! against a registry's passes, with errors pointing at the exact character.
 
-use crate::registry::{self, OptionKind, PassInfo};
-use std::collections::BTreeMap;
+use super::pass::AnyOptions;
+use super::{PassDef, PassInfo};
 use std::fmt;
 
 /// One pass of a pipeline with its options.
+#[derive(Clone)]
 pub struct PipelineEntry {
-    pub info: &'static PassInfo,
-    pub options: PassOptions,
+    pub info: PassInfo,
+    options: AnyOptions,
 }
 
-/// Validated option values of one pass (defaults filled in).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct PassOptions {
-    values: BTreeMap<&'static str, String>,
-}
-
-impl PassOptions {
-    /// The value of option `name` (declared by the pass, so always present).
-    pub fn get(&self, name: &str) -> &str {
-        self.values
-            .get(name)
-            .map(String::as_str)
-            .unwrap_or_else(|| panic!("option '{name}' is not declared by this pass"))
+impl PipelineEntry {
+    /// Pass `P` with `options`, for pipelines built in code:
+    /// `PipelineEntry::new::<Mem2Reg>(Mem2RegOptions { flavor: Flavor::Minimal, ..Default::default() })`.
+    pub fn new<P: PassDef>(options: P::Options) -> PipelineEntry {
+        PipelineEntry {
+            info: PassInfo::of::<P>(),
+            options: std::sync::Arc::new(options),
+        }
     }
 
-    /// The value of a boolean option.
-    pub fn flag(&self, name: &str) -> bool {
-        self.get(name) == "true"
+    /// A new instance of the pass, configured.
+    pub(crate) fn create(&self) -> Box<dyn super::Pass> {
+        self.info.create(&self.options)
+    }
+}
+
+impl fmt::Debug for PipelineEntry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PipelineEntry")
+            .field("pass", &self.info.name)
+            .finish_non_exhaustive()
     }
 }
 
@@ -68,8 +72,12 @@ pub fn did_you_mean<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -
         .map_or(String::new(), |(_, c)| format!("; did you mean '{c}'?"))
 }
 
-/// Parses and resolves a pipeline string against the registry.
-pub fn parse_pipeline(text: &str) -> Result<Vec<PipelineEntry>, PipelineError> {
+/// Parses a pipeline string and resolves it against `passes` (a
+/// registry's).
+pub(crate) fn parse_pipeline(
+    passes: &[PassInfo],
+    text: &str,
+) -> Result<Vec<PipelineEntry>, PipelineError> {
     let mut entries = Vec::new();
     let bytes = text.as_bytes();
     let mut pos = 0;
@@ -93,13 +101,16 @@ pub fn parse_pipeline(text: &str) -> Result<Vec<PipelineEntry>, PipelineError> {
                 message: "expected a pass name".to_string(),
             });
         }
-        let info = registry::lookup(name).ok_or_else(|| PipelineError {
-            offset: start,
-            message: format!(
-                "unknown pass '{name}'{}",
-                did_you_mean(name, registry::PASSES.iter().map(|p| p.name))
-            ),
-        })?;
+        let info = *passes
+            .iter()
+            .find(|p| p.name == name)
+            .ok_or_else(|| PipelineError {
+                offset: start,
+                message: format!(
+                    "unknown pass '{name}'{}",
+                    did_you_mean(name, passes.iter().map(|p| p.name))
+                ),
+            })?;
         let mut given: Vec<(usize, &str, &str)> = Vec::new();
         skip_ws(&mut pos);
         if pos < bytes.len() && bytes[pos] == b'{' {
@@ -121,8 +132,7 @@ pub fn parse_pipeline(text: &str) -> Result<Vec<PipelineEntry>, PipelineError> {
             }
             pos = close + 1;
         }
-        let options = resolve_options(info, &given)?;
-        entries.push(PipelineEntry { info, options });
+        entries.push(resolve_options(info, &given)?);
         skip_ws(&mut pos);
         if pos == bytes.len() {
             return Ok(entries);
@@ -138,49 +148,34 @@ pub fn parse_pipeline(text: &str) -> Result<Vec<PipelineEntry>, PipelineError> {
 }
 
 /// Checks option names and values against the pass's declaration.
-pub(crate) fn resolve_options(
-    info: &'static PassInfo,
+fn resolve_options(
+    info: PassInfo,
     given: &[(usize, &str, &str)],
-) -> Result<PassOptions, PipelineError> {
-    let mut values: BTreeMap<&'static str, String> = info
-        .options
-        .iter()
-        .map(|o| (o.name, o.default.to_string()))
-        .collect();
+) -> Result<PipelineEntry, PipelineError> {
+    let declared = info.options();
+    let mut options = info.defaults();
     for &(offset, key, value) in given {
-        let Some(option) = info.options.iter().find(|o| o.name == key) else {
-            let known = if info.options.is_empty() {
+        let Some(option) = declared.iter().find(|o| o.name == key) else {
+            let known = if declared.is_empty() {
                 " (it has no options)".to_string()
             } else {
-                did_you_mean(key, info.options.iter().map(|o| o.name))
+                did_you_mean(key, declared.iter().map(|o| o.name))
             };
             return Err(PipelineError {
                 offset,
                 message: format!("pass '{}' has no option '{key}'{known}", info.name),
             });
         };
-        let valid = match option.kind {
-            OptionKind::Bool => matches!(value, "true" | "false"),
-            OptionKind::Enum(choices) => choices.contains(&value),
-            OptionKind::Int => value.parse::<i64>().is_ok(),
-            OptionKind::Text => true,
-        };
-        if !valid {
-            let expected = match option.kind {
-                OptionKind::Bool => "true or false".to_string(),
-                OptionKind::Enum(choices) => format!("one of {}", choices.join(", ")),
-                OptionKind::Int => "an integer".to_string(),
-                OptionKind::Text => unreachable!("any text is valid"),
-            };
+        if !info.set(&mut options, key, value) {
             return Err(PipelineError {
                 offset,
                 message: format!(
-                    "invalid value '{value}' for option '{key}' of pass '{}': expected {expected}",
-                    info.name
+                    "invalid value '{value}' for option '{key}' of pass '{}': expected {}",
+                    info.name,
+                    option.kind.expected()
                 ),
             });
         }
-        values.insert(option.name, value.to_string());
     }
-    Ok(PassOptions { values })
+    Ok(PipelineEntry { info, options })
 }

@@ -1,15 +1,15 @@
 //! Runs a parsed pipeline over a module: each pass on each function with a
-//! body, analyses invalidated by what the pass preserved, the verifier after
-//! each pass (`--verify-each`), and the instrumentation of `mlir-opt`
+//! body, analyses invalidated by what the pass preserved, and after each
+//! pass (`--verify-each`) the kept analyses checked against fresh ones and
+//! the verifier; and the instrumentation of `mlir-opt`
 //! (`--print-ir-before-all`, `--print-ir-after-all`, `--print-ir-after`,
 //! `--print-changed` as unified diffs, `--time-passes`).
 
-use super::{AnalysisCache, PassContext, PipelineEntry, Statistics};
-use crate::registry::PassKind;
+use super::{AnalysisManager, Dominance, PassContext, PassKind, PipelineEntry, Statistics};
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, Loc};
 use ssa_ir::printer::module_to_string;
-use ssa_ir::verifier::verify_with;
+use ssa_ir::verifier::{verify_with, FunctionDominance};
 use std::fmt::Write;
 use std::time::{Duration, Instant};
 
@@ -46,17 +46,17 @@ pub fn run_pipeline(
     options: &RunOptions,
     report: &mut RunReport,
 ) -> Result<(), Vec<Diagnostic>> {
-    run_pipeline_with(ir, pipeline, options, report, AnalysisCache::default())
+    run_pipeline_with(ir, pipeline, options, report, AnalysisManager::default())
 }
 
-/// [`run_pipeline`], starting from analyses already computed on `ir` (by
-/// the verifier that checked it, through [`AnalysisCache::function_dominance`]).
+/// [`run_pipeline`], starting from analyses already computed on `ir` (such
+/// as the dominance the verifier computed when it checked it).
 pub fn run_pipeline_with(
     ir: &mut Ir,
     pipeline: &[PipelineEntry],
     options: &RunOptions,
     report: &mut RunReport,
-    mut analyses: AnalysisCache,
+    mut analyses: AnalysisManager,
 ) -> Result<(), Vec<Diagnostic>> {
     for entry in pipeline {
         let name = entry.info.name;
@@ -70,7 +70,7 @@ pub fn run_pipeline_with(
             );
         }
         let start = Instant::now();
-        let mut pass = (entry.info.create)(&entry.options);
+        let mut pass = entry.create();
         let functions: Vec<_> = ir
             .functions()
             .filter_map(|f| Some((f, ir.func_body(f)?)))
@@ -87,21 +87,14 @@ pub fn run_pipeline_with(
                 &mut report.output,
             );
             let preserved = pass.run(ir, func, &mut cx).map_err(|e| vec![e])?;
-            analyses.invalidate(func, preserved);
+            analyses.invalidate(func, &preserved);
         }
         report.timings.push((name, start.elapsed()));
         if options.verify_each && !is_printer {
             let start = Instant::now();
-            let verified = verify_with(ir, analyses.function_dominance());
+            let verified = verify(ir, name, &mut analyses);
             report.timings.push(("Verifier", start.elapsed()));
-            verified.map_err(|errors| {
-                let mut errors = errors;
-                errors.insert(
-                    0,
-                    Diagnostic::error(Loc::UNKNOWN, format!("pass '{name}' produced invalid IR")),
-                );
-                errors
-            })?;
+            verified?;
         }
         if options.print_ir_after_all || options.print_ir_after.iter().any(|p| p == name) {
             let _ = write!(
@@ -123,6 +116,43 @@ pub fn run_pipeline_with(
                 );
             }
         }
+    }
+    Ok(())
+}
+
+/// After pass `name`: checks each analysis the pass kept against a fresh
+/// computation (a pass that claims too much fails here, with its name),
+/// then runs the verifier with that checked dominance and caches what the
+/// verifier computes for the passes that follow.
+fn verify(ir: &Ir, name: &str, analyses: &mut AnalysisManager) -> Result<(), Vec<Diagnostic>> {
+    let functions: Vec<_> = ir
+        .functions()
+        .filter(|&f| ir.func_body(f).is_some())
+        .collect();
+    let mut known = FunctionDominance::default();
+    for &func in &functions {
+        if let Err(analysis) = analyses.check_preserved(ir, func) {
+            let fname = &ir.func_attrs(func).expect("func attrs").name;
+            return Err(vec![Diagnostic::error(
+                ir.op_loc(func),
+                format!(
+                    "pass '{name}' said it preserved the {analysis} of @{fname}, but the IR no longer matches it"
+                ),
+            )]);
+        }
+        if let Some(dominance) = analyses.cached::<Dominance>(func) {
+            known.insert(func, dominance);
+        }
+    }
+    verify_with(ir, &mut known).map_err(|mut errors| {
+        errors.insert(
+            0,
+            Diagnostic::error(Loc::UNKNOWN, format!("pass '{name}' produced invalid IR")),
+        );
+        errors
+    })?;
+    for (func, dominance) in known {
+        analyses.insert(func, dominance);
     }
     Ok(())
 }

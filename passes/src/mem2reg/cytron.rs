@@ -43,18 +43,12 @@ pub enum Flavor {
     Pruned,
 }
 
-impl Flavor {
-    /// The flavour named in the pass options.
-    pub fn from_option(name: &str) -> Option<Flavor> {
-        Some(match name {
-            "maximal" => Flavor::Maximal,
-            "minimal" => Flavor::Minimal,
-            "semi-pruned" => Flavor::SemiPruned,
-            "pruned" => Flavor::Pruned,
-            _ => return None,
-        })
-    }
-}
+crate::option_choices!(Flavor {
+    Maximal = "maximal",
+    Minimal = "minimal",
+    SemiPruned = "semi-pruned",
+    Pruned = "pruned",
+});
 
 /// The memory of placement, kept from one function to the next so that a
 /// module of many small functions does not pay for it each time.

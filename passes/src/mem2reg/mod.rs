@@ -69,8 +69,7 @@ mod rename;
 mod rewrite;
 mod slot_frontiers;
 
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
-use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
+use crate::manager::{Dominance, OptionValue, Pass, PassContext, PassDef, PassKind, Preserved};
 use cytron::Flavor;
 use function::FunctionInfo;
 use rewrite::Plan;
@@ -78,27 +77,43 @@ use ssa_ir::analysis::slots::Slots;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId};
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "mem2reg",
-    summary: "Promote memory slots to SSA values (block arguments): Cytron, Braun or Aycock-Horspool",
-    kind: PassKind::Transform,
-    options: &[
-        PassOption {
-            name: "algorithm",
-            kind: OptionKind::Enum(&["cytron", "braun", "aycock-horspool"]),
-            default: "cytron",
-            help: "construction: dominance frontiers + renaming, on-the-fly, or everywhere-then-simplify",
-        },
-        PassOption {
-            name: "flavor",
-            kind: OptionKind::Enum(&["maximal", "minimal", "semi-pruned", "pruned"]),
-            default: "pruned",
-            help: "where cytron places arguments (braun and aycock-horspool build pruned SSA)",
-        },
-    ],
-    create: |options: &PassOptions| Box::new(Mem2Reg::new(options)),
-};
+crate::pass_options! {
+    /// Options of `mem2reg`.
+    pub struct Mem2RegOptions {
+        /// construction: dominance frontiers + renaming, on-the-fly, or everywhere-then-simplify
+        algorithm("algorithm"): Construction = Construction::Cytron,
+        /// where cytron places arguments (braun and aycock-horspool build pruned SSA)
+        flavor("flavor"): Flavor = Flavor::Pruned,
+    }
+}
+
+impl PassDef for Mem2Reg {
+    const NAME: &'static str = "mem2reg";
+    const SUMMARY: &'static str =
+        "Promote memory slots to SSA values (block arguments): Cytron, Braun or Aycock-Horspool";
+    const KIND: PassKind = PassKind::Transform;
+    type Options = Mem2RegOptions;
+    fn new(options: &Mem2RegOptions) -> Mem2Reg {
+        Mem2Reg {
+            algorithm: Algorithm::from_options(options.algorithm, options.flavor),
+            scratch: cytron::Scratch::default(),
+        }
+    }
+}
+
+/// The `algorithm` option.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Construction {
+    Cytron,
+    Braun,
+    AycockHorspool,
+}
+
+crate::option_choices!(Construction {
+    Cytron = "cytron",
+    Braun = "braun",
+    AycockHorspool = "aycock-horspool",
+});
 
 /// The construction to run.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -110,44 +125,28 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// The algorithm the options ask for, or why they do not make sense.
-    pub fn from_options(algorithm: &str, flavor: &str) -> Result<Algorithm, String> {
-        let flavor = Flavor::from_option(flavor)
-            .ok_or_else(|| format!("mem2reg: unknown flavor '{flavor}'"))?;
-        let chosen = match algorithm {
-            "cytron" => return Ok(Algorithm::Cytron(flavor)),
-            "braun" => Algorithm::Braun,
-            "aycock-horspool" => Algorithm::AycockHorspool,
-            other => return Err(format!("mem2reg: unknown algorithm '{other}'")),
+    pub fn from_options(construction: Construction, flavor: Flavor) -> Result<Algorithm, String> {
+        let chosen = match construction {
+            Construction::Cytron => return Ok(Algorithm::Cytron(flavor)),
+            Construction::Braun => Algorithm::Braun,
+            Construction::AycockHorspool => Algorithm::AycockHorspool,
         };
         if flavor != Flavor::Pruned {
             return Err(format!(
-                "mem2reg: flavor={} needs algorithm=cytron; algorithm={algorithm} always builds pruned SSA",
-                match flavor {
-                    Flavor::Maximal => "maximal",
-                    Flavor::Minimal => "minimal",
-                    Flavor::SemiPruned => "semi-pruned",
-                    Flavor::Pruned => "pruned",
-                }
+                "mem2reg: flavor={} needs algorithm=cytron; algorithm={} always builds pruned SSA",
+                flavor.text(),
+                construction.text()
             ));
         }
         Ok(chosen)
     }
 }
 
-/// The pass, configured.
-struct Mem2Reg {
+/// The `mem2reg` pass, configured.
+pub struct Mem2Reg {
     algorithm: Result<Algorithm, String>,
     /// Memory of placement, kept from one function to the next.
     scratch: cytron::Scratch,
-}
-
-impl Mem2Reg {
-    fn new(options: &PassOptions) -> Mem2Reg {
-        Mem2Reg {
-            algorithm: Algorithm::from_options(options.get("algorithm"), options.get("flavor")),
-            scratch: cytron::Scratch::default(),
-        }
-    }
 }
 
 impl Pass for Mem2Reg {
@@ -164,9 +163,9 @@ impl Pass for Mem2Reg {
         let slots = Slots::find(ir, func);
         report_escapes(ir, &slots, cx);
         if slots.is_empty() {
-            return Ok(Preserved::All);
+            return Ok(Preserved::all());
         }
-        let dominance = cx.analyses.dominance(ir, func);
+        let dominance = cx.analyses.get::<Dominance>(ir, func);
         let info = FunctionInfo::new(ir, dominance, slots);
         let (mut phis, load_values) = match algorithm {
             Algorithm::Cytron(flavor) => cytron::construct(ir, &info, flavor, &mut self.scratch),
@@ -178,7 +177,7 @@ impl Pass for Mem2Reg {
         cx.count("slots promoted", info.slots.len() as u64);
         cx.count("block arguments inserted", outcome.args_inserted as u64);
         cx.count("ub.poison values created", outcome.poisons_created as u64);
-        Ok(Preserved::Cfg)
+        Ok(Preserved::cfg())
     }
 }
 

@@ -156,7 +156,8 @@ fn user_node(ir: &Ir, body: RegionId, cfg: &RegionCfg, mut user: OpId) -> Option
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::manager::{parse_pipeline, run_pipeline, RunOptions, RunReport};
+    use crate::manager::{run_pipeline, RunOptions, RunReport};
+    use crate::registry::parse_pipeline;
     use ssa_ir::analysis::value_liveness::ValueLiveness;
     use ssa_ir::parser::parse_module;
 

@@ -93,8 +93,7 @@ mod rewrite;
 mod values;
 mod web;
 
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
-use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
+use crate::manager::{Dominance, Pass, PassContext, PassDef, PassKind, Preserved};
 use coalesce::{Classes, Facts};
 use live_in::ArgLiveIn;
 use rewrite::{Plan, Unslottable};
@@ -103,25 +102,29 @@ use ssa_ir::ir::{Ir, OpId};
 use values::EqualValues;
 use web::PhiWeb;
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "out-of-ssa",
-    summary: "Replace block arguments by memory slots, with coalescing (Boissinot et al. 2009)",
-    kind: PassKind::Transform,
-    options: &[PassOption {
-        name: "coalesce",
-        kind: OptionKind::Bool,
-        default: "true",
-        help: "share slots between non-interfering copy-related arguments (false: one slot per argument)",
-    }],
-    create: |options: &PassOptions| {
-        Box::new(OutOfSsa {
-            coalesce: options.flag("coalesce"),
-        })
-    },
-};
+crate::pass_options! {
+    /// Options of `out-of-ssa`.
+    pub struct OutOfSsaOptions {
+        /// share slots between non-interfering copy-related arguments (false: one slot per argument)
+        coalesce("coalesce"): bool = true,
+    }
+}
 
-struct OutOfSsa {
+impl PassDef for OutOfSsa {
+    const NAME: &'static str = "out-of-ssa";
+    const SUMMARY: &'static str =
+        "Replace block arguments by memory slots, with coalescing (Boissinot et al. 2009)";
+    const KIND: PassKind = PassKind::Transform;
+    type Options = OutOfSsaOptions;
+    fn new(options: &OutOfSsaOptions) -> OutOfSsa {
+        OutOfSsa {
+            coalesce: options.coalesce,
+        }
+    }
+}
+
+/// The `out-of-ssa` pass.
+pub struct OutOfSsa {
     coalesce: bool,
 }
 
@@ -133,11 +136,11 @@ impl Pass for OutOfSsa {
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
         let body = cx.body();
-        let dominance = cx.analyses.dominance(ir, func);
+        let dominance = cx.analyses.get::<Dominance>(ir, func);
         let (cfg, domtree) = (&dominance.cfg, &dominance.domtree);
         let web = PhiWeb::build(ir, cfg);
         if web.args.len() == 0 {
-            return Ok(Preserved::All);
+            return Ok(Preserved::all());
         }
         let classes = if self.coalesce {
             let values = EqualValues::compute(&web);
@@ -173,9 +176,9 @@ impl Pass for OutOfSsa {
         cx.count("loads inserted", stats.loads);
         cx.count("block arguments removed", stats.arguments);
         Ok(if stats.edges_split > 0 {
-            Preserved::Nothing
+            Preserved::none()
         } else {
-            Preserved::Cfg
+            Preserved::cfg()
         })
     }
 }

@@ -21,26 +21,28 @@
 //! column printed; [module docs](super)).
 
 use super::{block_list, block_set, write_banner, Function, FunctionPrinter, Table};
-use crate::manager::{PassContext, PassOptions};
-use crate::registry::{PassInfo, PassKind};
+use crate::manager::{PassContext, PassDef, PassKind};
+use ssa_ir::analysis::DominanceFrontiers;
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "print-cfg",
-    summary:
-        "Print each block's predecessors, successors, immediate dominator and dominance frontier",
-    kind: PassKind::Printer,
-    options: &[],
-    create: |_: &PassOptions| Box::new(PrintCfg),
-};
+impl PassDef for PrintCfg {
+    const NAME: &'static str = "print-cfg";
+    const SUMMARY: &'static str =
+        "Print each block's predecessors, successors, immediate dominator and dominance frontier";
+    const KIND: PassKind = PassKind::Printer;
+    type Options = ();
+    fn new(_: &()) -> PrintCfg {
+        PrintCfg
+    }
+}
 
-struct PrintCfg;
+/// The `print-cfg` printer.
+pub struct PrintCfg;
 
 impl FunctionPrinter for PrintCfg {
     fn print(&self, function: &Function<'_>, cx: &mut PassContext<'_>) {
         let (ir, func, names) = (function.ir, function.func, &function.names);
         let (cfg, domtree) = (&function.dominance.cfg, &function.dominance.domtree);
-        let frontiers = cx.analyses.frontiers(ir, func);
+        let frontiers = cx.analyses.get::<DominanceFrontiers>(ir, func);
         let mut table = Table::new(&["block", "preds", "succs", "idom", "dominance frontier"]);
         for (node, &block) in cfg.blocks().iter().enumerate() {
             let node = node as u32;

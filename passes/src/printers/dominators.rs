@@ -31,19 +31,20 @@
 
 use super::notation::{Notation, Unversioned};
 use super::{write_banner, Function, FunctionPrinter};
-use crate::manager::{PassContext, PassOptions};
-use crate::registry::{PassInfo, PassKind};
+use crate::manager::{PassContext, PassDef, PassKind};
 use ssa_ir::analysis::slots::Slots;
+use ssa_ir::analysis::DominanceFrontiers;
 use std::fmt::Write;
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "print-dominators",
-    summary: "Print seed 004's nine-field table per block (dominators, dominatees, frontier, inverse frontier, ...) and its code",
-    kind: PassKind::Printer,
-    options: &[],
-    create: |_: &PassOptions| Box::new(PrintDominators),
-};
+impl PassDef for PrintDominators {
+    const NAME: &'static str = "print-dominators";
+    const SUMMARY: &'static str = "Print seed 004's nine-field table per block (dominators, dominatees, frontier, inverse frontier, ...) and its code";
+    const KIND: PassKind = PassKind::Printer;
+    type Options = ();
+    fn new(_: &()) -> PrintDominators {
+        PrintDominators
+    }
+}
 
 /// The longest list printed in full.
 pub const LIST_LIMIT: usize = 32;
@@ -53,13 +54,14 @@ fn too_many(count: usize) -> String {
     format!("[... {count} blocks]")
 }
 
-struct PrintDominators;
+/// The `print-dominators` printer.
+pub struct PrintDominators;
 
 impl FunctionPrinter for PrintDominators {
     fn print(&self, function: &Function<'_>, cx: &mut PassContext<'_>) {
         let (ir, func, names) = (function.ir, function.func, &function.names);
         let (cfg, domtree) = (&function.dominance.cfg, &function.dominance.domtree);
-        let frontiers = cx.analyses.frontiers(ir, func);
+        let frontiers = cx.analyses.get::<DominanceFrontiers>(ir, func);
         let slots = Slots::find(ir, func);
         let vars = Unversioned { ir, names };
         let notation = Notation {

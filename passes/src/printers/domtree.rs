@@ -20,23 +20,25 @@
 //! million-block chain prints in linear space.
 
 use super::{write_banner, Function, FunctionPrinter};
-use crate::manager::{PassContext, PassOptions};
-use crate::registry::{PassInfo, PassKind};
+use crate::manager::{PassContext, PassDef, PassKind};
 use std::fmt::Write;
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "print-domtree",
-    summary: "Print the dominator tree, indented by level, with preorder intervals",
-    kind: PassKind::Printer,
-    options: &[],
-    create: |_: &PassOptions| Box::new(PrintDomTree),
-};
+impl PassDef for PrintDomTree {
+    const NAME: &'static str = "print-domtree";
+    const SUMMARY: &'static str =
+        "Print the dominator tree, indented by level, with preorder intervals";
+    const KIND: PassKind = PassKind::Printer;
+    type Options = ();
+    fn new(_: &()) -> PrintDomTree {
+        PrintDomTree
+    }
+}
 
 /// Deeper levels are printed at this indentation.
 pub const MAX_INDENT: u32 = 40;
 
-struct PrintDomTree;
+/// The `print-domtree` printer.
+pub struct PrintDomTree;
 
 impl FunctionPrinter for PrintDomTree {
     fn print(&self, function: &Function<'_>, cx: &mut PassContext<'_>) {

@@ -26,52 +26,70 @@
 
 use super::notation::{plain, variable_names};
 use super::{Function, FunctionPrinter};
-use crate::manager::{PassContext, PassOptions};
+use crate::manager::{PassContext, PassDef, PassKind};
 use crate::mem2reg::cytron::Flavor;
 use crate::mem2reg::cytron_placement;
-use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use petgraph::dot::{Config, Dot};
 use petgraph::graph::{DiGraph, NodeIndex};
 use ssa_ir::analysis::slots::Slots;
+use ssa_ir::analysis::DominanceFrontiers;
 use ssa_ir::ir::{BlockId, Ir};
 use ssa_ir::printer::Names;
 use std::fmt::{self, Write};
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "dot-cfg",
-    summary: "Print each function's CFG and dominator tree as a Graphviz digraph",
-    kind: PassKind::Printer,
-    options: &[
-        PassOption {
-            name: "domtree",
-            kind: OptionKind::Bool,
-            default: "true",
-            help: "draw the dominator tree (dashed grey edges)",
-        },
-        PassOption {
-            name: "frontier",
-            kind: OptionKind::Text,
-            default: "",
-            help: "a block name (without ^): draw its dominance frontier edges in red",
-        },
-        PassOption {
-            name: "phis",
-            kind: OptionKind::Enum(&["none", "maximal", "minimal", "semi-pruned", "pruned"]),
-            default: "none",
-            help: "list in each block the Φs mem2reg's cytron flavour places there",
-        },
-    ],
-    create: |options: &PassOptions| {
-        Box::new(DotCfg {
-            domtree: options.flag("domtree"),
-            frontier: options.get("frontier").to_string(),
-            phis: Flavor::from_option(options.get("phis")),
-        })
-    },
-};
+crate::pass_options! {
+    /// Options of `dot-cfg`.
+    pub struct DotCfgOptions {
+        /// draw the dominator tree (dashed grey edges)
+        domtree("domtree"): bool = true,
+        /// a block name (without ^): draw its dominance frontier edges in red
+        frontier("frontier"): String = String::new(),
+        /// list in each block the Φs mem2reg's cytron flavour places there
+        phis("phis"): Phis = Phis::None,
+    }
+}
 
-struct DotCfg {
+/// The `phis` option of `dot-cfg`: no Φs, or a cytron flavour's.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Phis {
+    None,
+    Maximal,
+    Minimal,
+    SemiPruned,
+    Pruned,
+}
+
+crate::option_choices!(Phis {
+    None = "none",
+    Maximal = "maximal",
+    Minimal = "minimal",
+    SemiPruned = "semi-pruned",
+    Pruned = "pruned",
+});
+
+impl PassDef for DotCfg {
+    const NAME: &'static str = "dot-cfg";
+    const SUMMARY: &'static str =
+        "Print each function's CFG and dominator tree as a Graphviz digraph";
+    const KIND: PassKind = PassKind::Printer;
+    type Options = DotCfgOptions;
+    fn new(options: &DotCfgOptions) -> DotCfg {
+        DotCfg {
+            domtree: options.domtree,
+            frontier: options.frontier.clone(),
+            phis: match options.phis {
+                Phis::None => None,
+                Phis::Maximal => Some(Flavor::Maximal),
+                Phis::Minimal => Some(Flavor::Minimal),
+                Phis::SemiPruned => Some(Flavor::SemiPruned),
+                Phis::Pruned => Some(Flavor::Pruned),
+            },
+        }
+    }
+}
+
+/// The `dot-cfg` printer.
+pub struct DotCfg {
     domtree: bool,
     /// The block whose frontier is drawn (name without `^`), if any.
     frontier: String,
@@ -162,7 +180,7 @@ impl FunctionPrinter for DotCfg {
                 .find(|&node| plain(names.block(cfg.block(node))) == self.frontier);
             match chosen {
                 Some(chosen) => {
-                    let frontiers = cx.analyses.frontiers(ir, func);
+                    let frontiers = cx.analyses.get::<DominanceFrontiers>(ir, func);
                     for &member in frontiers.frontier(chosen) {
                         add_edge(chosen, member, Edge::Frontier);
                     }

@@ -26,31 +26,35 @@
 //! printed (and of the iterated frontiers, with `iterated`).
 
 use super::{block_set, write_banner, Function, FunctionPrinter, Table};
-use crate::manager::{PassContext, PassOptions};
-use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
+use crate::manager::{PassContext, PassDef, PassKind};
 use ssa_ir::analysis::iterated_frontier;
 use ssa_ir::analysis::slots::{SlotAccesses, SlotLiveIn, Slots};
+use ssa_ir::analysis::DominanceFrontiers;
 use std::fmt::Write;
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "print-dominance-frontier",
-    summary: "Print the dominance frontier of each block (and the iterated frontiers of the slots)",
-    kind: PassKind::Printer,
-    options: &[PassOption {
-        name: "iterated",
-        kind: OptionKind::Bool,
-        default: "false",
-        help: "also print each promotable slot's defining blocks and their iterated frontier",
-    }],
-    create: |options: &PassOptions| {
-        Box::new(PrintFrontier {
-            iterated: options.flag("iterated"),
-        })
-    },
-};
+crate::pass_options! {
+    /// Options of `print-dominance-frontier`.
+    pub struct PrintFrontierOptions {
+        /// also print each promotable slot's defining blocks and their iterated frontier
+        iterated("iterated"): bool = false,
+    }
+}
 
-struct PrintFrontier {
+impl PassDef for PrintFrontier {
+    const NAME: &'static str = "print-dominance-frontier";
+    const SUMMARY: &'static str =
+        "Print the dominance frontier of each block (and the iterated frontiers of the slots)";
+    const KIND: PassKind = PassKind::Printer;
+    type Options = PrintFrontierOptions;
+    fn new(options: &PrintFrontierOptions) -> PrintFrontier {
+        PrintFrontier {
+            iterated: options.iterated,
+        }
+    }
+}
+
+/// The `print-dominance-frontier` printer.
+pub struct PrintFrontier {
     iterated: bool,
 }
 
@@ -58,7 +62,7 @@ impl FunctionPrinter for PrintFrontier {
     fn print(&self, function: &Function<'_>, cx: &mut PassContext<'_>) {
         let (ir, func, names) = (function.ir, function.func, &function.names);
         let (cfg, domtree) = (&function.dominance.cfg, &function.dominance.domtree);
-        let frontiers = cx.analyses.frontiers(ir, func);
+        let frontiers = cx.analyses.get::<DominanceFrontiers>(ir, func);
         let out = &mut *cx.output;
         write_banner(out, ir, func, "Dominance frontiers");
         for (node, &block) in cfg.blocks().iter().enumerate() {

@@ -42,33 +42,35 @@
 use super::notation::{plain, variable_names};
 use super::trace::{self, Trace};
 use super::{set, value_set, write_banner, Function, FunctionPrinter, Table};
-use crate::manager::{PassContext, PassOptions};
-use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
+use crate::manager::{PassContext, PassDef, PassKind};
 use fixedbitset::FixedBitSet;
 use ssa_ir::analysis::slots::{SlotAccesses, Slots};
 use ssa_ir::analysis::value_liveness::ValueLiveness;
 use std::fmt::Write;
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "print-liveness",
-    summary: "Print UEVAR/VARKILL/LIVEIN/LIVEOUT over slots and live-in/live-out over SSA values",
-    kind: PassKind::Printer,
-    options: &[PassOption {
-        name: "trace",
-        kind: OptionKind::Bool,
-        default: "false",
-        help:
-            "first trace UEVAR/VARKILL and each round of the LIVEOUT fixed point (seed 000 §1.6.4)",
-    }],
-    create: |options: &PassOptions| {
-        Box::new(PrintLiveness {
-            trace: options.flag("trace"),
-        })
-    },
-};
+crate::pass_options! {
+    /// Options of `print-liveness`.
+    pub struct PrintLivenessOptions {
+        /// first trace UEVAR/VARKILL and each round of the LIVEOUT fixed point (seed 000 §1.6.4)
+        trace("trace"): bool = false,
+    }
+}
 
-struct PrintLiveness {
+impl PassDef for PrintLiveness {
+    const NAME: &'static str = "print-liveness";
+    const SUMMARY: &'static str =
+        "Print UEVAR/VARKILL/LIVEIN/LIVEOUT over slots and live-in/live-out over SSA values";
+    const KIND: PassKind = PassKind::Printer;
+    type Options = PrintLivenessOptions;
+    fn new(options: &PrintLivenessOptions) -> PrintLiveness {
+        PrintLiveness {
+            trace: options.trace,
+        }
+    }
+}
+
+/// The `print-liveness` printer.
+pub struct PrintLiveness {
     trace: bool,
 }
 

@@ -94,12 +94,12 @@ impl<P: FunctionPrinter> Pass for P {
         let function = Function {
             ir,
             func,
-            dominance: cx.analyses.dominance(ir, func),
+            dominance: cx.analyses.get::<Dominance>(ir, func),
             names: Names::for_function(ir, func),
             hidden_root: hidden_root(ir, func),
         };
         self.print(&function, cx);
-        Ok(Preserved::All)
+        Ok(Preserved::all())
     }
 }
 
@@ -221,8 +221,10 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::manager::{parse_pipeline, run_pipeline, RunOptions, RunReport};
-    use crate::registry::{PassKind, PASSES};
+    use crate::manager::PassKind;
+    use crate::manager::{run_pipeline, RunOptions, RunReport};
+    use crate::registry::parse_pipeline;
+    use crate::registry::PASSES;
     use ssa_ir::parser::parse_module;
     use ssa_ir::printer::module_to_string;
 

@@ -21,21 +21,22 @@
 
 use super::notation::plain;
 use super::{write_banner, Function, FunctionPrinter, Table};
-use crate::manager::{PassContext, PassOptions};
-use crate::registry::{PassInfo, PassKind};
+use crate::manager::{PassContext, PassDef, PassKind};
 use ssa_ir::analysis::{DominanceFrontiers, PostDomTree};
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "print-postdomtree",
-    summary:
-        "Print each block's immediate post-dominator and the blocks it is control dependent on",
-    kind: PassKind::Printer,
-    options: &[],
-    create: |_: &PassOptions| Box::new(PrintPostDomTree),
-};
+impl PassDef for PrintPostDomTree {
+    const NAME: &'static str = "print-postdomtree";
+    const SUMMARY: &'static str =
+        "Print each block's immediate post-dominator and the blocks it is control dependent on";
+    const KIND: PassKind = PassKind::Printer;
+    type Options = ();
+    fn new(_: &()) -> PrintPostDomTree {
+        PrintPostDomTree
+    }
+}
 
-struct PrintPostDomTree;
+/// The `print-postdomtree` printer.
+pub struct PrintPostDomTree;
 
 impl FunctionPrinter for PrintPostDomTree {
     fn print(&self, function: &Function<'_>, cx: &mut PassContext<'_>) {

@@ -99,41 +99,37 @@ pub use rewrite::{rewrite, Changes};
 pub(crate) use solver::solve_traced;
 pub use solver::{solve, Analysis};
 
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
-use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
+use crate::manager::{Pass, PassContext, PassDef, PassKind, Preserved};
 use crate::scratch::EntityMap;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId};
 
-/// Registry entry of `sccp`.
-pub static INFO: PassInfo = PassInfo {
-    name: "sccp",
-    summary: "Sparse conditional constant propagation (Wegman & Zadeck 1991)",
-    kind: PassKind::Transform,
-    options: &[
-        PassOption {
-            name: "fold-branches",
-            kind: OptionKind::Bool,
-            default: "true",
-            help: "fold branches on constants and delete blocks never executed (false: keep the CFG, as MLIR)",
-        },
-        PassOption {
-            name: "print-lattice",
-            kind: OptionKind::Bool,
-            default: "false",
-            help: "print the lattice before rewriting, as -print-sccp-lattice",
-        },
-    ],
-    create: |options: &PassOptions| {
-        Box::new(Sccp {
-            fold_branches: options.flag("fold-branches"),
-            print_lattice: options.flag("print-lattice"),
-            lattice: EntityMap::default(),
-        })
-    },
-};
+crate::pass_options! {
+    /// Options of `sccp`.
+    pub struct SccpOptions {
+        /// fold branches on constants and delete blocks never executed (false: keep the CFG, as MLIR)
+        fold_branches("fold-branches"): bool = true,
+        /// print the lattice before rewriting, as -print-sccp-lattice
+        print_lattice("print-lattice"): bool = false,
+    }
+}
 
-struct Sccp {
+impl PassDef for Sccp {
+    const NAME: &'static str = "sccp";
+    const SUMMARY: &'static str = "Sparse conditional constant propagation (Wegman & Zadeck 1991)";
+    const KIND: PassKind = PassKind::Transform;
+    type Options = SccpOptions;
+    fn new(options: &SccpOptions) -> Sccp {
+        Sccp {
+            fold_branches: options.fold_branches,
+            print_lattice: options.print_lattice,
+            lattice: EntityMap::default(),
+        }
+    }
+}
+
+/// The `sccp` pass.
+pub struct Sccp {
     fold_branches: bool,
     /// Print the lattice (`-print-sccp-lattice`) before rewriting.
     print_lattice: bool,
@@ -160,11 +156,11 @@ impl Pass for Sccp {
         cx.count("block arguments removed", changes.args_removed);
         Ok(
             if changes.branches_folded > 0 || changes.blocks_removed > 0 {
-                Preserved::Nothing
+                Preserved::none()
             } else if changes.values_folded > 0 || changes.args_removed > 0 {
-                Preserved::Cfg
+                Preserved::cfg()
             } else {
-                Preserved::All
+                Preserved::all()
             },
         )
     }

@@ -27,35 +27,38 @@
 
 use super::lattice::Lattice;
 use super::solver::{solve_traced, Analysis, Step};
-use crate::manager::{Pass, PassContext, PassOptions, Preserved};
+use crate::manager::{Pass, PassContext, PassDef, PassKind, Preserved};
 use crate::printers::{block_list, write_banner, TRACE_LIMIT};
-use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use crate::scratch::EntityMap;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{BlockId, Ir, OpId, ValueId};
 use ssa_ir::printer::Names;
 use std::fmt::Write;
 
-/// Registry entry of `print-sccp-lattice`.
-pub static INFO: PassInfo = PassInfo {
-    name: "print-sccp-lattice",
-    summary: "Print the SCCP lattice value of every SSA value and the executable blocks",
-    kind: PassKind::Printer,
-    options: &[PassOption {
-        name: "trace",
-        kind: OptionKind::Bool,
-        default: "false",
-        help: "first trace each worklist step, edge made executable and lattice change",
-    }],
-    create: |options: &PassOptions| {
-        Box::new(PrintLattice {
-            lattice: EntityMap::default(),
-            trace: options.flag("trace"),
-        })
-    },
-};
+crate::pass_options! {
+    /// Options of `print-sccp-lattice`.
+    pub struct PrintLatticeOptions {
+        /// first trace each worklist step, edge made executable and lattice change
+        trace("trace"): bool = false,
+    }
+}
 
-struct PrintLattice {
+impl PassDef for PrintLattice {
+    const NAME: &'static str = "print-sccp-lattice";
+    const SUMMARY: &'static str =
+        "Print the SCCP lattice value of every SSA value and the executable blocks";
+    const KIND: PassKind = PassKind::Printer;
+    type Options = PrintLatticeOptions;
+    fn new(options: &PrintLatticeOptions) -> PrintLattice {
+        PrintLattice {
+            lattice: EntityMap::default(),
+            trace: options.trace,
+        }
+    }
+}
+
+/// The `print-sccp-lattice` printer.
+pub struct PrintLattice {
     lattice: EntityMap<Lattice>,
     trace: bool,
 }
@@ -76,7 +79,7 @@ impl Pass for PrintLattice {
             write_steps(cx.output, ir, func, &analysis, &steps);
         }
         write_lattice(cx.output, ir, func, &analysis, &self.lattice);
-        Ok(Preserved::All)
+        Ok(Preserved::all())
     }
 }
 

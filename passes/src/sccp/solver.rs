@@ -23,13 +23,6 @@ pub struct Analysis {
     pub executable_edges: Vec<bool>,
 }
 
-impl Analysis {
-    /// Is successor `index` of node `n`'s terminator executable?
-    pub fn is_edge_executable(&self, n: u32, index: usize) -> bool {
-        self.executable_edges[self.edges.edge_number(n, index)]
-    }
-}
-
 /// One step of the solver, as `-print-sccp-lattice{trace=true}` shows it.
 #[derive(Copy, Clone, Debug)]
 pub enum Step {

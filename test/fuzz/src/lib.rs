@@ -12,7 +12,8 @@ use ssa_ir::ir::Ir;
 use ssa_ir::parser::parse_module;
 use ssa_ir::printer::module_to_string;
 use ssa_ir::verifier::verify;
-use ssa_passes::registry::{PassKind, PASSES};
+use ssa_passes::manager::PassKind;
+use ssa_passes::registry::PASSES;
 use ssa_tools::differential::{argument_vector, CheckConfig, Checker, FailureKind};
 
 /// The long pipeline of issue #14, ending in a second `mem2reg` so that
@@ -105,7 +106,7 @@ pub fn check_pipeline((source, ir): &(SourceFile, Ir), pipeline: &str) {
         Err(m) if matches!(m.kind, FailureKind::InvalidProgram) => {
             // No entry function: transform without comparing.
             let mut after = ir.clone();
-            let entries = ssa_passes::manager::parse_pipeline(pipeline).expect("valid");
+            let entries = ssa_passes::registry::parse_pipeline(pipeline).expect("valid");
             let options = ssa_passes::manager::RunOptions {
                 verify_each: true,
                 ..Default::default()

@@ -1,5 +1,13 @@
-//! `ssa-opt`: the opt-style driver. See `ssa_tools::opt`.
+//! `ssa-opt`: the opt-style driver, [`ssa_tools::opt::opt_main`] over the
+//! built-in passes.
+
+use ssa_passes::registry::PassRegistry;
 
 fn main() {
-    std::process::exit(ssa_tools::opt::main(std::env::args().collect()));
+    let args = std::env::args().collect();
+    std::process::exit(ssa_tools::opt::opt_main(
+        "ssa-opt",
+        args,
+        &PassRegistry::builtin(),
+    ));
 }

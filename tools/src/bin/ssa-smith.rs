@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
-use ssa_passes::registry;
+use ssa_passes::registry::PassRegistry;
 use ssa_tools::differential::campaign::{pipelines_to_test, run_campaign, Campaign, ProgramCheck};
 use ssa_tools::differential::mlir_opt::{self, MlirOptChecker};
 use ssa_tools::differential::python::{parse_pipelines, python_campaign};
@@ -167,7 +167,7 @@ fn check(cli: &Cli, template: Config) -> ExitCode {
             .passes
             .first()
             .map(String::as_str)
-            .or_else(|| registry::lookup("mem2reg").map(|p| p.name));
+            .or_else(|| PassRegistry::builtin().lookup("mem2reg").map(|p| p.name));
         match MlirOptChecker::new(path, ours, check_config.clone()) {
             Ok(checker) => Some(checker),
             Err(e) => {

@@ -6,7 +6,8 @@
 use super::mlir_opt::{MlirOptChecker, MlirTally};
 use super::{Checker, Mismatch, Tally};
 use crate::smith::{generate, Config};
-use ssa_passes::registry::{self, OptionKind, PassKind};
+use ssa_passes::manager::{OptionKind, PassKind};
+use ssa_passes::registry::PassRegistry;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -25,12 +26,14 @@ pub const COMBINED_PIPELINES: &[&str] = &[
 /// then the [`COMBINED_PIPELINES`] whose passes are all registered.
 pub fn pipelines_to_test() -> Vec<String> {
     let mut pipelines = Vec::new();
-    for info in registry::PASSES
+    let registry = PassRegistry::builtin();
+    for info in registry
+        .passes()
         .iter()
         .filter(|p| p.kind == PassKind::Transform)
     {
         pipelines.push(info.name.to_string());
-        for option in info.options {
+        for option in info.options() {
             if let OptionKind::Enum(values) = option.kind {
                 for value in values.iter().filter(|&&v| v != option.default) {
                     pipelines.push(format!("{}{{{}={value}}}", info.name, option.name));
@@ -41,7 +44,7 @@ pub fn pipelines_to_test() -> Vec<String> {
     for combined in COMBINED_PIPELINES {
         if combined
             .split(',')
-            .all(|name| registry::lookup(name).is_some())
+            .all(|name| registry.lookup(name).is_some())
         {
             pipelines.push(combined.to_string());
         }

@@ -26,7 +26,8 @@ use ssa_ir::ir::Ir;
 use ssa_ir::printer::module_to_string;
 use ssa_ir::semantics::Scalar;
 use ssa_ir::target::llvm::{run_jit, translate_to_text, Options};
-use ssa_passes::manager::{parse_pipeline, run_pipeline, PipelineEntry, RunOptions, RunReport};
+use ssa_passes::manager::{run_pipeline, PipelineEntry, RunOptions, RunReport};
+use ssa_passes::registry::parse_pipeline;
 
 /// Compares the interpreter with native code on programs, or on their
 /// transformation by a pipeline (e.g. `mem2reg`, whose block arguments

@@ -9,7 +9,8 @@ use ssa_ir::ir::Ir;
 use ssa_ir::target::llvm::{
     phis_of_llvm_ir, phis_of_lowering, translate_to_text, BlockPhis, Options, PhiCensus,
 };
-use ssa_passes::manager::{parse_pipeline, run_pipeline, RunOptions, RunReport};
+use ssa_passes::manager::{run_pipeline, RunOptions, RunReport};
+use ssa_passes::registry::parse_pipeline;
 use std::path::{Path, PathBuf};
 
 /// LLVM 22's `opt`: `$SSA_LLVM_OPT` (empty: none), else `opt-22` on `PATH`,

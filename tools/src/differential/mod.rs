@@ -34,7 +34,8 @@ use ssa_ir::parser::parse_module;
 use ssa_ir::printer::module_to_string;
 use ssa_ir::semantics::{Scalar, ScalarType};
 use ssa_ir::verifier::verify;
-use ssa_passes::manager::{parse_pipeline, run_pipeline, PipelineEntry, RunOptions, RunReport};
+use ssa_passes::manager::{run_pipeline, PipelineEntry, RunOptions, RunReport};
+use ssa_passes::registry::parse_pipeline;
 use std::fmt;
 
 /// How programs are checked.

@@ -14,7 +14,8 @@ use ssa_ir::diagnostic::SourceFile;
 use ssa_ir::interp::{ErrorKind, Interpreter, RunConfig};
 use ssa_ir::ir::Ir;
 use ssa_ir::printer::module_to_string;
-use ssa_passes::manager::{parse_pipeline, run_pipeline, PipelineEntry, RunOptions, RunReport};
+use ssa_passes::manager::{run_pipeline, PipelineEntry, RunOptions, RunReport};
+use ssa_passes::registry::parse_pipeline;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 

@@ -9,12 +9,16 @@
 use serde::Serialize;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::Ir;
-use ssa_passes::manager::{parse_pipeline, run_pipeline, PipelineEntry, RunOptions, RunReport};
-use ssa_passes::registry::{self, OptionKind, PassKind};
+use ssa_passes::manager::{
+    run_pipeline, OptionKind, PassKind, PipelineEntry, RunOptions, RunReport,
+};
+use ssa_passes::registry;
 
-/// One pass of a parsed pipeline.
+/// One pass of a parsed pipeline, with its options' values as text (the
+/// typed options are the pass's own).
 pub struct Pass {
     entry: PipelineEntry,
+    options: Vec<(&'static str, String, String)>,
 }
 
 /// A pipeline error: the message and the character it points at.
@@ -28,28 +32,91 @@ pub fn parse(text: &str) -> Result<Vec<Pass>, PipelineError> {
     if text.trim().is_empty() {
         return Ok(Vec::new());
     }
-    let entries = parse_pipeline(text).map_err(|e| PipelineError {
+    registry::parse_pipeline(text).map_err(|e| PipelineError {
         column: text[..e.offset.min(text.len())].chars().count() + 1,
         message: e.message,
     })?;
-    Ok(entries.into_iter().map(|entry| Pass { entry }).collect())
+    let mut passes = Vec::new();
+    for element in elements(text) {
+        let entry = registry::parse_pipeline(element)
+            .ok()
+            .and_then(|mut entries| entries.pop())
+            .ok_or_else(|| PipelineError {
+                column: 1,
+                message: format!("cannot read '{element}'"),
+            })?;
+        let given = given_options(element);
+        let options = entry
+            .info
+            .options()
+            .into_iter()
+            .map(|o| {
+                let value = given
+                    .iter()
+                    .find(|(k, _)| *k == o.name)
+                    .map_or_else(|| o.default.clone(), |(_, v)| v.to_string());
+                (o.name, value, o.default)
+            })
+            .collect();
+        passes.push(Pass { entry, options });
+    }
+    Ok(passes)
+}
+
+/// The elements of a pipeline: split at the commas outside braces.
+fn elements(text: &str) -> Vec<&str> {
+    let (mut out, mut depth, mut start) = (Vec::new(), 0i32, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(text[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(text[start..].trim());
+    out.retain(|e| !e.is_empty());
+    out
+}
+
+/// `key=value` pairs in an element's braces (a bare key is `true`).
+fn given_options(element: &str) -> Vec<(&str, &str)> {
+    let Some(open) = element.find('{') else {
+        return Vec::new();
+    };
+    let inner = element[open + 1..].trim_end().trim_end_matches('}');
+    inner
+        .split(|c: char| c == ',' || c.is_ascii_whitespace())
+        .filter(|part| !part.is_empty())
+        .map(|part| part.split_once('=').unwrap_or((part, "true")))
+        .collect()
 }
 
 impl Pass {
+    /// The value of option `name` as text ("" if the pass has none).
+    fn option(&self, name: &str) -> &str {
+        self.options
+            .iter()
+            .find(|(n, _, _)| *n == name)
+            .map_or("", |(_, value, _)| value.as_str())
+    }
+
     /// The pass as a pipeline element: its name and the options that differ
     /// from their defaults (`mem2reg{flavor=minimal}`).
     pub fn text(&self) -> String {
-        let info = self.entry.info;
-        let options: Vec<String> = info
+        let options: Vec<String> = self
             .options
             .iter()
-            .filter(|o| self.entry.options.get(o.name) != o.default)
-            .map(|o| format!("{}={}", o.name, self.entry.options.get(o.name)))
+            .filter(|(_, value, default)| value != default)
+            .map(|(name, value, _)| format!("{name}={value}"))
             .collect();
         if options.is_empty() {
-            info.name.to_string()
+            self.entry.info.name.to_string()
         } else {
-            format!("{}{{{}}}", info.name, options.join(" "))
+            format!("{}{{{}}}", self.entry.info.name, options.join(" "))
         }
     }
 
@@ -76,11 +143,10 @@ impl Pass {
     /// `print-value-numbers`. A printer run with `trace=true` is its own
     /// trace. Other passes have no trace.
     pub fn trace_printer(&self) -> Option<String> {
-        let options = &self.entry.options;
         match self.entry.info.name {
-            "mem2reg" if options.get("algorithm") == "cytron" => Some(format!(
+            "mem2reg" if self.option("algorithm") == "cytron" => Some(format!(
                 "print-textbook-ssa{{flavor={} trace=true}}",
-                options.get("flavor")
+                self.option("flavor")
             )),
             "sccp" => Some("print-sccp-lattice{trace=true}".to_string()),
             "gvn" => Some("print-value-numbers{trace=true}".to_string()),
@@ -90,10 +156,7 @@ impl Pass {
 
     /// Is this a printer asked for its trace (`trace=true`)?
     pub fn prints_trace(&self) -> bool {
-        let info = self.entry.info;
-        info.kind == PassKind::Printer
-            && info.options.iter().any(|o| o.name == "trace")
-            && self.entry.options.flag("trace")
+        self.is_printer() && self.option("trace") == "true"
     }
 }
 
@@ -122,12 +185,12 @@ pub struct PassDescription {
 }
 
 /// One option of a pass: its values (`true`/`false`, an enum's choices,
-/// or none for free text and integers) and its default.
+/// or none for free text) and its default.
 #[derive(Serialize)]
 pub struct OptionDescription {
     pub name: &'static str,
     pub values: Vec<&'static str>,
-    pub default: &'static str,
+    pub default: String,
     pub help: &'static str,
 }
 
@@ -140,14 +203,14 @@ pub fn describe() -> Vec<PassDescription> {
             summary: p.summary,
             printer: p.kind == PassKind::Printer,
             options: p
-                .options
-                .iter()
+                .options()
+                .into_iter()
                 .map(|o| OptionDescription {
                     name: o.name,
                     values: match o.kind {
                         OptionKind::Bool => vec!["true", "false"],
                         OptionKind::Enum(choices) => choices.to_vec(),
-                        OptionKind::Int | OptionKind::Text => Vec::new(),
+                        OptionKind::Text => Vec::new(),
                     },
                     default: o.default,
                     help: o.help,
@@ -159,5 +222,5 @@ pub fn describe() -> Vec<PassDescription> {
 
 /// Is `name` a registered pass?
 pub fn is_pass(name: &str) -> bool {
-    registry::lookup(name).is_some()
+    registry::PASSES.iter().any(|p| p.name == name)
 }

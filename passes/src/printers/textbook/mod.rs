@@ -45,64 +45,58 @@ mod value_numbers;
 use super::notation::{plain, variable_names, Notation, Variables};
 use super::trace::{self, Trace};
 use super::{write_banner, Function, FunctionPrinter};
-use crate::manager::{PassContext, PassOptions};
+use crate::manager::{PassContext, PassDef, PassKind};
 use crate::mem2reg::cytron::Flavor;
 use crate::mem2reg::cytron_placement;
-use crate::registry::{OptionKind, PassInfo, PassKind, PassOption};
 use ssa_ir::analysis::slots::{SlotAccesses, SlotLiveIn, Slots};
+use ssa_ir::analysis::DominanceFrontiers;
 use ssa_ir::ir::{Ir, OpId};
 use ssa_ir::run_hash::RunMap;
 use std::fmt::Write;
 
-/// Registry entry.
-pub static INFO: PassInfo = PassInfo {
-    name: "print-textbook-ssa",
-    summary: "Print SSA form in the textbooks' notation (a_3 = Φ(a_2, a_0), y_0 = a_3), with traces of liveness, frontiers, placement, renaming and SCCP, and value numbering",
-    kind: PassKind::Printer,
-    options: &[
-        PassOption {
-            name: "flavor",
-            kind: OptionKind::Enum(&["maximal", "minimal", "semi-pruned", "pruned"]),
-            default: "pruned",
-            help: "where Φs go (as mem2reg's cytron flavours)",
-        },
-        PassOption {
-            name: "first-version",
-            kind: OptionKind::Enum(&["0", "1"]),
-            default: "0",
-            help: "the first version of a variable: 0 as seed 000, 1 as Appel and DCC888 (x_0 is then the implicit entry definition)",
-        },
-        PassOption {
-            name: "trace",
-            kind: OptionKind::Bool,
-            default: "false",
-            help: "first trace liveness, the runner frontiers, the placement worklists and the renaming walk",
-        },
-        PassOption {
-            name: "sccp",
-            kind: OptionKind::Bool,
-            default: "false",
-            help: "then trace sparse conditional constant propagation in the same names (DCC888): worklists, executable edges, lattice changes, [v]",
-        },
-        PassOption {
-            name: "value-numbers",
-            kind: OptionKind::Bool,
-            default: "false",
-            help: "then print the program again after value numbering (seed 000 §1.3: b_0 = a_0)",
-        },
-    ],
-    create: |options: &PassOptions| {
-        Box::new(PrintTextbookSsa {
-            flavor: Flavor::from_option(options.get("flavor")).unwrap_or(Flavor::Pruned),
-            first: u32::from(options.get("first-version") == "1"),
-            trace: options.flag("trace"),
-            sccp: options.flag("sccp"),
-            value_numbers: options.flag("value-numbers"),
-        })
-    },
-};
+crate::pass_options! {
+    /// Options of `print-textbook-ssa`.
+    pub struct PrintTextbookSsaOptions {
+        /// where Φs go (as mem2reg's cytron flavours)
+        flavor("flavor"): Flavor = Flavor::Pruned,
+        /// the first version of a variable: 0 as seed 000, 1 as Appel and DCC888 (x_0 is then the implicit entry definition)
+        first_version("first-version"): FirstVersion = FirstVersion::Zero,
+        /// first trace liveness, the runner frontiers, the placement worklists and the renaming walk
+        trace("trace"): bool = false,
+        /// then trace sparse conditional constant propagation in the same names (DCC888): worklists, executable edges, lattice changes, [v]
+        sccp("sccp"): bool = false,
+        /// then print the program again after value numbering (seed 000 §1.3: b_0 = a_0)
+        value_numbers("value-numbers"): bool = false,
+    }
+}
 
-struct PrintTextbookSsa {
+/// The `first-version` option of `print-textbook-ssa`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum FirstVersion {
+    Zero,
+    One,
+}
+
+crate::option_choices!(FirstVersion { Zero = "0", One = "1" });
+
+impl PassDef for PrintTextbookSsa {
+    const NAME: &'static str = "print-textbook-ssa";
+    const SUMMARY: &'static str = "Print SSA form in the textbooks' notation (a_3 = Φ(a_2, a_0), y_0 = a_3), with traces of liveness, frontiers, placement, renaming and SCCP, and value numbering";
+    const KIND: PassKind = PassKind::Printer;
+    type Options = PrintTextbookSsaOptions;
+    fn new(options: &PrintTextbookSsaOptions) -> PrintTextbookSsa {
+        PrintTextbookSsa {
+            flavor: options.flavor,
+            first: u32::from(options.first_version == FirstVersion::One),
+            trace: options.trace,
+            sccp: options.sccp,
+            value_numbers: options.value_numbers,
+        }
+    }
+}
+
+/// The `print-textbook-ssa` printer.
+pub struct PrintTextbookSsa {
     flavor: Flavor,
     first: u32,
     trace: bool,
@@ -149,7 +143,7 @@ impl FunctionPrinter for PrintTextbookSsa {
         let (cfg, domtree) = (&function.dominance.cfg, &function.dominance.domtree);
         let graph = &cfg.graph;
         let num_nodes = graph.num_nodes();
-        let frontiers = cx.analyses.frontiers(ir, func);
+        let frontiers = cx.analyses.get::<DominanceFrontiers>(ir, func);
         let slots = Slots::find(ir, func);
         let accesses = SlotAccesses::collect(ir, cfg, &slots);
         let vars: Vec<String> = variable_names(names, &slots);

@@ -1,0 +1,182 @@
+//! What a pass is to the manager: the [`Pass`] trait it runs through, the
+//! [`PassDef`] declaration that names it and builds it from its typed
+//! options, and the type-erased [`PassInfo`] the registry and the
+//! pipeline hold (MLIR's `PassInfo` / `PassRegistration<T>`).
+
+use super::{AnalysisManager, PassOption, PassOptions, Preserved, Statistics};
+use ssa_ir::diagnostic::Diagnostic;
+use ssa_ir::ir::{Ir, OpId, RegionId};
+use std::any::Any;
+use std::panic::RefUnwindSafe;
+use std::sync::Arc;
+
+/// A function-level pass.
+pub trait Pass {
+    /// Transforms (or inspects) one function that has a body. Returns what
+    /// it kept valid; an `Err` stops the pipeline (the IR must then be
+    /// unchanged: passes decide before they rewrite).
+    fn run(
+        &mut self,
+        ir: &mut Ir,
+        func: OpId,
+        cx: &mut PassContext<'_>,
+    ) -> Result<Preserved, Diagnostic>;
+}
+
+/// A pass as the registry knows it: its name, summary and kind, its
+/// options, and how to build it from them. [`PassInfo::of`] erases it.
+pub trait PassDef: Pass + 'static {
+    /// The name used in pipelines and as the `-name` flag.
+    const NAME: &'static str;
+    /// One line for `--list-passes`.
+    const SUMMARY: &'static str;
+    const KIND: PassKind;
+    /// The options (`()` for none).
+    type Options: PassOptions;
+    /// The pass, configured.
+    fn new(options: &Self::Options) -> Self;
+}
+
+/// Whether a pass transforms the IR or only prints an analysis.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum PassKind {
+    Transform,
+    Printer,
+}
+
+/// Options of some pass, type-erased (a [`PassDef::Options`]).
+pub(crate) type AnyOptions = Arc<dyn Any + Send + Sync + RefUnwindSafe>;
+
+/// A registered pass, type-erased: what `--list-passes`, the pipeline
+/// parser and the runner need of a [`PassDef`].
+#[derive(Copy, Clone)]
+pub struct PassInfo {
+    /// The name used in pipelines and as the `-name` flag.
+    pub name: &'static str,
+    /// One line for `--list-passes`.
+    pub summary: &'static str,
+    pub kind: PassKind,
+    options: fn() -> Vec<PassOption>,
+    defaults: fn() -> AnyOptions,
+    set: fn(&mut AnyOptions, &str, &str) -> bool,
+    create: fn(&AnyOptions) -> Box<dyn Pass>,
+}
+
+impl PassInfo {
+    /// The registry entry of pass `P`.
+    pub const fn of<P: PassDef>() -> PassInfo {
+        PassInfo {
+            name: P::NAME,
+            summary: P::SUMMARY,
+            kind: P::KIND,
+            options: P::Options::declared,
+            defaults: defaults::<P>,
+            set: set::<P>,
+            create: create::<P>,
+        }
+    }
+
+    /// The declared options, in order.
+    pub fn options(&self) -> Vec<PassOption> {
+        (self.options)()
+    }
+
+    pub(crate) fn defaults(&self) -> AnyOptions {
+        (self.defaults)()
+    }
+
+    /// Sets option `name` of `options` (which are this pass's) from text.
+    pub(crate) fn set(&self, options: &mut AnyOptions, name: &str, value: &str) -> bool {
+        (self.set)(options, name, value)
+    }
+
+    /// The pass configured by `options` (which are this pass's).
+    pub(crate) fn create(&self, options: &AnyOptions) -> Box<dyn Pass> {
+        (self.create)(options)
+    }
+}
+
+impl std::fmt::Debug for PassInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PassInfo")
+            .field("name", &self.name)
+            .finish()
+    }
+}
+
+fn options_of<P: PassDef>(options: &AnyOptions) -> &P::Options {
+    let options: &(dyn Any + Send + Sync) = &**options;
+    options
+        .downcast_ref()
+        .expect("a pipeline entry holds its own pass's options")
+}
+
+fn defaults<P: PassDef>() -> AnyOptions {
+    Arc::new(P::Options::default())
+}
+
+fn set<P: PassDef>(options: &mut AnyOptions, name: &str, value: &str) -> bool {
+    let mut typed = options_of::<P>(options).clone();
+    let valid = typed.set(name, value);
+    *options = Arc::new(typed);
+    valid
+}
+
+fn create<P: PassDef>(options: &AnyOptions) -> Box<dyn Pass> {
+    Box::new(P::new(options_of::<P>(options)))
+}
+
+/// What a pass may use while it runs on a function.
+pub struct PassContext<'a> {
+    /// Analyses of the function, computed on first request.
+    pub analyses: &'a mut AnalysisManager,
+    /// Counters reported by `--stats`.
+    pub stats: &'a mut Statistics,
+    /// Remarks and warnings the pass emits (the driver prints them).
+    pub diagnostics: &'a mut Vec<Diagnostic>,
+    /// Where analysis printers write.
+    pub output: &'a mut String,
+    pass: &'static str,
+    function: String,
+    body: RegionId,
+}
+
+impl<'a> PassContext<'a> {
+    /// A context for running `pass` on the function named `function`,
+    /// whose body is `body`.
+    pub fn new(
+        pass: &'static str,
+        function: String,
+        body: RegionId,
+        analyses: &'a mut AnalysisManager,
+        stats: &'a mut Statistics,
+        diagnostics: &'a mut Vec<Diagnostic>,
+        output: &'a mut String,
+    ) -> Self {
+        PassContext {
+            analyses,
+            stats,
+            diagnostics,
+            output,
+            pass,
+            function,
+            body,
+        }
+    }
+
+    /// Adds `n` to the counter `name` of this pass for this function.
+    pub fn count(&mut self, name: &'static str, n: u64) {
+        self.stats.add(self.pass, &self.function, name, n);
+    }
+
+    /// The body of the function being processed: passes run only on
+    /// functions that have one.
+    pub fn body(&self) -> RegionId {
+        self.body
+    }
+
+    /// The name of the function being processed (without `@`).
+    pub fn function_name(&self) -> &str {
+        &self.function
+    }
+}
