@@ -949,7 +949,7 @@ mod tests {
         assert_eq!(escaped, expected);
     }
 
-    /// `shared/examples/seed-liveness.mlir`.
+    /// `test/Parser/examples/seed-liveness.mlir`.
     const LIVENESS_EXAMPLE: &str = r#"
 func.func @liveness() {
   %a = memref.alloca() : memref<i32>

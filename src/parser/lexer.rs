@@ -1,12 +1,14 @@
-//! Tokens of MLIR's textual syntax (LangRef "Lexical conventions"), as nom
-//! parsers over `&str`. Each returns the token's text; the parser turns the
-//! remaining input's length back into a byte offset.
+//! Tokens of MLIR's textual syntax (LangRef "Lexical conventions"), as
+//! parsers over `&str` (nom's signature; identifiers, the most frequent
+//! tokens, scanned byte by byte). Each returns the token's text; the parser
+//! turns the remaining input's length back into a byte offset. O(length of
+//! the token).
 
 use nom::branch::alt;
-use nom::bytes::complete::{tag, take_while, take_while1};
+use nom::bytes::complete::{tag, take_while};
 use nom::character::complete::{char, digit1, hex_digit1, one_of};
 use nom::combinator::{opt, recognize};
-use nom::sequence::{pair, preceded};
+use nom::sequence::pair;
 use nom::{IResult, Parser};
 
 type Res<'a> = IResult<&'a str, &'a str>;
@@ -30,38 +32,72 @@ pub fn trivia(input: &str) -> &str {
     }
 }
 
-fn is_id_start(c: char) -> bool {
-    c.is_ascii_alphabetic() || c == '_'
+// Identifiers are the most frequent tokens: they are scanned byte by
+// byte (every byte they accept is ASCII, so a split is a char boundary).
+
+/// The length of the run of bytes at `from` that `accept` takes.
+fn run_len(bytes: &[u8], from: usize, accept: impl Fn(u8) -> bool) -> usize {
+    bytes[from.min(bytes.len())..]
+        .iter()
+        .take_while(|&&b| accept(b))
+        .count()
 }
 
-fn is_id_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.')
+/// `input` split after `len` bytes, or a nom error when `len` is 0.
+fn token(input: &str, len: usize) -> Res<'_> {
+    if len == 0 {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            input,
+            nom::error::ErrorKind::TakeWhile1,
+        )));
+    }
+    Ok((&input[len..], &input[..len]))
+}
+
+/// The length of a `suffix-id` at `from`, 0 if none.
+fn suffix_id_len(bytes: &[u8], from: usize) -> usize {
+    let named = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'$' | b'.' | b'_' | b'-');
+    match bytes.get(from) {
+        Some(b) if b.is_ascii_digit() => run_len(bytes, from, |b| b.is_ascii_digit()),
+        Some(&b) if named(b) => run_len(bytes, from, named),
+        _ => 0,
+    }
 }
 
 /// `bare-id ::= (letter|[_]) (letter|digit|[_$.])*`
 pub fn bare_id(input: &str) -> Res<'_> {
-    recognize(pair(take_while1(is_id_start), take_while(is_id_char))).parse(input)
+    let bytes = input.as_bytes();
+    let len = match bytes.first() {
+        Some(&b) if b.is_ascii_alphabetic() || b == b'_' => {
+            1 + run_len(bytes, 1, |b| {
+                b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.')
+            })
+        }
+        _ => 0,
+    };
+    token(input, len)
 }
 
 /// `suffix-id ::= digit+ | (letter|[$._-]) (letter|digit|[$._-])*`, the
 /// part after `%`, `^` or `@`.
 pub fn suffix_id(input: &str) -> Res<'_> {
-    let named_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '$' | '.' | '_' | '-');
-    let named_start = |c: char| c.is_ascii_alphabetic() || matches!(c, '$' | '.' | '_' | '-');
-    alt((
-        digit1,
-        recognize(pair(take_while1(named_start), take_while(named_char))),
-    ))
-    .parse(input)
+    token(input, suffix_id_len(input.as_bytes(), 0))
 }
 
 /// `%name` or `%name#3`: returns the text after `%`.
 pub fn value_use(input: &str) -> Res<'_> {
-    preceded(
-        char('%'),
-        recognize(pair(suffix_id, opt(pair(char('#'), digit1)))),
-    )
-    .parse(input)
+    let bytes = input.as_bytes();
+    if bytes.first() != Some(&b'%') {
+        return token(input, 0);
+    }
+    let mut len = suffix_id_len(bytes, 1);
+    if len > 0 && bytes.get(1 + len) == Some(&b'#') {
+        let digits = run_len(bytes, 2 + len, |b| b.is_ascii_digit());
+        if digits > 0 {
+            len += 1 + digits;
+        }
+    }
+    token(&input[1..], len)
 }
 
 /// A decimal or hexadecimal integer literal, with optional minus sign.
@@ -198,5 +234,63 @@ mod tests {
         assert_eq!(balanced_len("{a = \"}\", b = [1]} rest"), Some(18));
         assert_eq!(balanced_len("<{f = (i32) -> i32}> x"), Some(20));
         assert_eq!(balanced_len(") {}"), None);
+    }
+
+    /// The byte-level identifier scanners agree with their grammar written
+    /// as nom combinators, on every short string over a telling alphabet.
+    #[test]
+    fn identifiers_match_their_grammar() {
+        use nom::bytes::complete::take_while1;
+        use nom::sequence::preceded;
+        fn suffix(input: &str) -> Res<'_> {
+            let named_char =
+                |c: char| c.is_ascii_alphanumeric() || matches!(c, '$' | '.' | '_' | '-');
+            let named_start =
+                |c: char| c.is_ascii_alphabetic() || matches!(c, '$' | '.' | '_' | '-');
+            alt((
+                digit1,
+                recognize(pair(take_while1(named_start), take_while(named_char))),
+            ))
+            .parse(input)
+        }
+        fn bare(input: &str) -> Res<'_> {
+            recognize(pair(
+                take_while1(|c: char| c.is_ascii_alphabetic() || c == '_'),
+                take_while(|c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.')),
+            ))
+            .parse(input)
+        }
+        fn value(input: &str) -> Res<'_> {
+            preceded(
+                char('%'),
+                recognize(pair(suffix, opt(pair(char('#'), digit1)))),
+            )
+            .parse(input)
+        }
+        let alphabet = [
+            'a', 'Z', '0', '7', '_', '$', '.', '-', '#', '%', ' ', 'é', ':',
+        ];
+        let mut inputs = vec![String::new()];
+        for _ in 0..4 {
+            let longer: Vec<String> = inputs
+                .iter()
+                .flat_map(|s| alphabet.iter().map(move |&c| format!("{s}{c}")))
+                .collect();
+            inputs.extend(longer);
+        }
+        inputs.dedup();
+        for input in &inputs {
+            assert_eq!(bare_id(input).ok(), bare(input).ok(), "bare_id {input:?}");
+            assert_eq!(
+                suffix_id(input).ok(),
+                suffix(input).ok(),
+                "suffix_id {input:?}"
+            );
+            assert_eq!(
+                value_use(input).ok(),
+                value(input).ok(),
+                "value_use {input:?}"
+            );
+        }
     }
 }

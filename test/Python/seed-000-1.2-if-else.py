@@ -10,10 +10,10 @@
 # CHECK:         %[[B:.*]] = memref.load %b[] : memref<i64> loc("{{.*}}":2:4)
 # CHECK:         %[[LT:.*]] = arith.cmpi slt, %[[B]], %{{.*}} : i64 loc("{{.*}}":2:4)
 # CHECK-NEXT:    cf.cond_br %[[LT]], ^L3, ^L5 loc("{{.*}}":2:4)
-# CHECK-NEXT:  ^L3:  // pred: ^L1
+# CHECK-NEXT:  ^L3:  // pred: ^bb0
 # CHECK:         memref.store %{{.*}}, %x[] : memref<i64> loc("{{.*}}":3:5)
 # CHECK-NEXT:    cf.br ^L6
-# CHECK-NEXT:  ^L5:  // pred: ^L1
+# CHECK-NEXT:  ^L5:  // pred: ^bb0
 # CHECK:         memref.store %{{.*}}, %x[] : memref<i64> loc("{{.*}}":5:5)
 # CHECK-NEXT:    cf.br ^L6
 # CHECK-NEXT:  ^L6:  // 2 preds: ^L3, ^L5
@@ -26,10 +26,10 @@
 # RUN: %ssa-opt -mem2reg %S/../Seeds/Inputs/000-1.3-branch.py | filecheck %s --check-prefix=SSA
 # SSA:        %[[UNDEF:.*]] = ub.poison : i64
 # SSA:        cf.cond_br %{{.*}}, ^L3, ^L5
-# SSA:      ^L3:  // pred: ^L1
+# SSA:      ^L3:  // pred: ^bb0
 # SSA-NEXT:   %[[ZERO:.*]] = arith.constant 0 : i64
 # SSA-NEXT:   cf.br ^L6(%[[ZERO]] : i64)
-# SSA:      ^L5:  // pred: ^L1
+# SSA:      ^L5:  // pred: ^bb0
 # SSA-NEXT:   %[[ONE:.*]] = arith.constant 1 : i64
 # SSA-NEXT:   cf.br ^L6(%[[ONE]] : i64)
 # SSA:      ^L6(%x_1: i64):  // 2 preds: ^L3, ^L5

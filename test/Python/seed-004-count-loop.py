@@ -15,7 +15,7 @@ print(count())
 # RUN: %ssa-translate --import-python %s | filecheck %s
 # CHECK-LABEL: func.func @count() -> i64 {
 # CHECK:         cf.br ^L3
-# CHECK-NEXT:  ^L3:  // 2 preds: ^L2, ^L4
+# CHECK-NEXT:  ^L3:  // 2 preds: ^bb0, ^L4
 # CHECK:         cf.cond_br %{{.*}}, ^L4, ^L6
 # CHECK-NEXT:  ^L4:  // pred: ^L3
 # CHECK:         cf.br ^L3
@@ -25,7 +25,7 @@ print(count())
 # RUN: %ssa-opt -mem2reg='algorithm=aycock-horspool' %s | filecheck %s --check-prefix=SSA
 # SSA-LABEL: func.func @count() -> i64 {
 # SSA:         cf.br ^L3(%{{.*}} : i64)
-# SSA-NEXT:  ^L3(%i_1: i64):  // 2 preds: ^L2, ^L4
+# SSA-NEXT:  ^L3(%i_1: i64):  // 2 preds: ^bb0, ^L4
 # SSA:         cf.cond_br %{{.*}}, ^L4, ^L6
 # SSA-NEXT:  ^L4:  // pred: ^L3
 # SSA-NEXT:    %[[ONE:.*]] = arith.constant 1 : i64

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Seeds the fuzz corpora (corpus/<target>/, not committed) from the lit
-suite (test/**/*.mlir) and the shared examples (/work/shared/examples, or
-$SSA_EXAMPLES; skipped when absent). Files are split at `// -----` lines
+suite (test/**/*.mlir, the worked examples in test/Parser/examples
+included) and any more examples under $SSA_EXAMPLES. Files are split at `// -----` lines
 as `--split-input-file` does, so that each seed is one module. The
 `structured` target builds programs from raw bytes and gets no text seeds.
 
@@ -18,9 +18,9 @@ TEXT_TARGETS = ["parse", "verify_print", "passes", "pipeline", "interp"]
 
 def sources():
     yield from sorted((REPO / "test").rglob("*.mlir"))
-    examples = pathlib.Path(os.environ.get("SSA_EXAMPLES", "/work/shared/examples"))
-    if examples.is_dir():
-        yield from sorted(examples.rglob("*.mlir"))
+    examples = os.environ.get("SSA_EXAMPLES")
+    if examples and pathlib.Path(examples).is_dir():
+        yield from sorted(pathlib.Path(examples).rglob("*.mlir"))
 
 
 def main():

@@ -86,7 +86,7 @@ struct Cli {
 }
 
 /// The language of an input: MLIR-subset IR, the Python subset
-/// (`shared/python-subset.md`), imported by [`crate::python`], or a CFG
+/// (the README's *Python programs*), imported by [`crate::python`], or a CFG
 /// without code ([`ssa_ir::edge_list`]).
 #[derive(clap::ValueEnum, Copy, Clone, Debug, PartialEq, Eq)]
 pub enum InputFormat {

@@ -1,7 +1,7 @@
 // RUN: %ssa-opt %s | filecheck %s
 // RUN: %ssa-opt %s > %t && %ssa-opt %t | diff %t -
 
-/// Round trip of the worked example shared/examples/seed-count-loop.mlir: printing keeps the
+/// Round trip of the worked example seed-count-loop.mlir (this file): printing keeps the
 /// input's names and layout, and printing the print again changes nothing.
 
 // The loop from the question about Cytron's algorithm and loops:

@@ -1,7 +1,7 @@
 // RUN: %ssa-opt %s | filecheck %s
 // RUN: %ssa-opt %s > %t && %ssa-opt %t | diff %t -
 
-/// Round trip of the worked example shared/examples/seed-diamond.mlir: printing keeps the
+/// Round trip of the worked example seed-diamond.mlir (this file): printing keeps the
 /// input's names and layout, and printing the print again changes nothing.
 
 // The diamond that motivates the phi function:

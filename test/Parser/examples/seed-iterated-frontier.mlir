@@ -1,7 +1,7 @@
 // RUN: %ssa-opt %s | filecheck %s
 // RUN: %ssa-opt %s > %t && %ssa-opt %t | diff %t -
 
-/// Round trip of the worked example shared/examples/seed-iterated-frontier.mlir: printing keeps the
+/// Round trip of the worked example seed-iterated-frontier.mlir (this file): printing keeps the
 /// input's names and layout, and printing the print again changes nothing.
 
 // The worklist example (Python CFG/SSA document, section 1.7.4.1): the

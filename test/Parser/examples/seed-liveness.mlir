@@ -1,7 +1,7 @@
 // RUN: %ssa-opt %s | filecheck %s
 // RUN: %ssa-opt %s > %t && %ssa-opt %t | diff %t -
 
-/// Round trip of the worked example shared/examples/seed-liveness.mlir: printing keeps the
+/// Round trip of the worked example seed-liveness.mlir (this file): printing keeps the
 /// input's names and layout, and printing the print again changes nothing.
 
 // The live-variable example of the Python CFG/SSA document (section 1.6.5):

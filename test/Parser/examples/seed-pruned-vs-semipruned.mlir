@@ -1,7 +1,7 @@
 // RUN: %ssa-opt %s | filecheck %s
 // RUN: %ssa-opt %s > %t && %ssa-opt %t | diff %t -
 
-/// Round trip of the worked example shared/examples/seed-pruned-vs-semipruned.mlir: printing keeps the
+/// Round trip of the worked example seed-pruned-vs-semipruned.mlir (this file): printing keeps the
 /// input's names and layout, and printing the print again changes nothing.
 
 // Why pruned SSA places fewer phis than semi-pruned (Python CFG/SSA document,

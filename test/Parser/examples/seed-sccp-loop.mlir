@@ -1,7 +1,7 @@
 // RUN: %ssa-opt %s | filecheck %s
 // RUN: %ssa-opt %s > %t && %ssa-opt %t | diff %t -
 
-/// Round trip of the worked example shared/examples/seed-sccp-loop.mlir: printing keeps the
+/// Round trip of the worked example seed-sccp-loop.mlir (this file): printing keeps the
 /// input's names and layout, and printing the print again changes nothing.
 
 // The constant-propagation example of the DCC888 slides:

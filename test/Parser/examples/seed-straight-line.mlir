@@ -1,7 +1,7 @@
 // RUN: %ssa-opt %s | filecheck %s
 // RUN: %ssa-opt %s > %t && %ssa-opt %t | diff %t -
 
-/// Round trip of the worked example shared/examples/seed-straight-line.mlir: printing keeps the
+/// Round trip of the worked example seed-straight-line.mlir (this file): printing keeps the
 /// input's names and layout, and printing the print again changes nothing.
 
 // Straight-line renaming, the first example of every SSA text:

@@ -1,7 +1,7 @@
 // RUN: %ssa-opt %s | filecheck %s
 // RUN: %ssa-opt %s > %t && %ssa-opt %t | diff %t -
 
-/// Round trip of the worked example shared/examples/seed-three-way-join.mlir: printing keeps the
+/// Round trip of the worked example seed-three-way-join.mlir (this file): printing keeps the
 /// input's names and layout, and printing the print again changes nothing.
 
 // The strict-SSA example of the DCC888 slides (dominance property):

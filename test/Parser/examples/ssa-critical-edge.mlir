@@ -1,7 +1,7 @@
 // RUN: %ssa-opt %s | filecheck %s
 // RUN: %ssa-opt %s > %t && %ssa-opt %t | diff %t -
 
-/// Round trip of the worked example shared/examples/ssa-critical-edge.mlir: printing keeps the
+/// Round trip of the worked example ssa-critical-edge.mlir (this file): printing keeps the
 /// input's names and layout, and printing the print again changes nothing.
 
 // A critical edge: ^entry has two successors and ^join has two predecessors,

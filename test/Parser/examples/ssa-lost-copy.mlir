@@ -1,7 +1,7 @@
 // RUN: %ssa-opt %s | filecheck %s
 // RUN: %ssa-opt %s > %t && %ssa-opt %t | diff %t -
 
-/// Round trip of the worked example shared/examples/ssa-lost-copy.mlir: printing keeps the
+/// Round trip of the worked example ssa-lost-copy.mlir (this file): printing keeps the
 /// input's names and layout, and printing the print again changes nothing.
 
 // The lost-copy problem of SSA destruction (Briggs et al. 1998): after copy

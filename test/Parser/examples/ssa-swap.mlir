@@ -1,7 +1,7 @@
 // RUN: %ssa-opt %s | filecheck %s
 // RUN: %ssa-opt %s > %t && %ssa-opt %t | diff %t -
 
-/// Round trip of the worked example shared/examples/ssa-swap.mlir: printing keeps the
+/// Round trip of the worked example ssa-swap.mlir (this file): printing keeps the
 /// input's names and layout, and printing the print again changes nothing.
 
 // The swap problem of SSA destruction (Briggs et al. 1998): the back edge

@@ -1,7 +1,7 @@
 // RUN: %ssa-opt -out-of-ssa %s | filecheck %s
 // RUN: %ssa-opt -out-of-ssa --stats %s -o /dev/null 2>&1 | filecheck %s --check-prefix=STATS
 
-// A critical edge (shared/examples/ssa-critical-edge.mlir): ^entry has two
+// A critical edge (test/Parser/examples/ssa-critical-edge.mlir): ^entry has two
 // successors and ^join two predecessors, so the edge ^entry -> ^join is
 // critical.
 

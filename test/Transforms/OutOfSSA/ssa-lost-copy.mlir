@@ -7,7 +7,7 @@
 // RUN: %ssa-opt -out-of-ssa -mem2reg %s | %ssa-run - 3 | filecheck %s --check-prefix=RUN3
 
 // The lost-copy problem of SSA destruction (Briggs et al. 1998), from
-// shared/examples/ssa-lost-copy.mlir: after copy propagation the loop's block
+// test/Parser/examples/ssa-lost-copy.mlir: after copy propagation the loop's block
 // argument %x is still used after the loop, while the back edge passes the
 // incremented value. Placing the copy "x := next" at the end of ^loop (which
 // has two successors) would clobber the %x that ^exit reads. A correct

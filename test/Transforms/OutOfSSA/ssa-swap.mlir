@@ -7,7 +7,7 @@
 // RUN: %ssa-opt -out-of-ssa -mem2reg %s | filecheck %s --check-prefix=BACK
 
 // The swap problem of SSA destruction (Briggs et al. 1998), from
-// shared/examples/ssa-swap.mlir: the back edge passes (%b, %a) to
+// test/Parser/examples/ssa-swap.mlir: the back edge passes (%b, %a) to
 // ^loop(%a, %b), a parallel copy whose two moves read each other's
 // destination. Sequential copies "a := b ; b := a" lose a value; a correct
 // out-of-ssa sequentialises the parallel copy with a temporary (or an

@@ -2,7 +2,7 @@
 // RUN: %ssa-opt -split-critical-edges --stats %s -o /dev/null 2>&1 | filecheck %s --check-prefix=STATS
 // RUN: %ssa-opt -split-critical-edges %s | %ssa-opt -split-critical-edges --stats -o /dev/null 2>&1 | filecheck %s --check-prefix=AGAIN --allow-empty
 
-// The shared example (shared/examples/ssa-critical-edge.mlir): ^entry has two
+// The shared example (test/Parser/examples/ssa-critical-edge.mlir): ^entry has two
 // successors and ^join two predecessors, so the edge ^entry -> ^join is
 // critical. split-critical-edges inserts one new block on it (and on no other
 // edge), which forwards the block argument: afterwards every edge into ^join

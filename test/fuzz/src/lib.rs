@@ -49,33 +49,10 @@ pub fn verify_print(ir: &Ir) {
         panic!("printed IR does not verify: {errors:?}\n{printed}");
     }
     assert_eq!(
-        without_pred_comments(&printed),
-        without_pred_comments(&module_to_string(&again)),
+        printed,
+        module_to_string(&again),
         "printing is not a fixed point"
     );
-}
-
-/// `text` without the printer's `// pred: ...`, `// N preds: ...` and
-/// `// no predecessors` comments. They may name an entry block by a label
-/// the printer omits (a known cosmetic difference: read back, the entry
-/// block is unnamed and the comment says `^bbN`); everything else must be
-/// a fixed point.
-fn without_pred_comments(text: &str) -> String {
-    let is_pred = |c: &str| {
-        c.starts_with("pred: ")
-            || c.starts_with("no predecessors")
-            || c.split_once(' ')
-                .is_some_and(|(n, rest)| n.parse::<u32>().is_ok() && rest.starts_with("preds: "))
-    };
-    let mut out = String::with_capacity(text.len());
-    for line in text.lines() {
-        match line.find("  // ") {
-            Some(i) if is_pred(&line[i + 5..]) => out.push_str(&line[..i]),
-            _ => out.push_str(line),
-        }
-        out.push('\n');
-    }
-    out
 }
 
 /// The names of the registered transform passes (analysis printers only

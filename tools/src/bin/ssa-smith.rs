@@ -21,7 +21,7 @@ use ssa_tools::smith::{generate, generate_python, Config, Shape};
 enum Lang {
     /// MLIR in pre-SSA style.
     Mlir,
-    /// The Python subset of the front end (`shared/python-subset.md`),
+    /// The Python subset of the front end (the README's *Python programs*),
     /// checked against `python3`.
     Python,
 }

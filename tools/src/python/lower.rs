@@ -1,4 +1,4 @@
-//! Lowering the Python subset (`shared/python-subset.md`) to pre-SSA IR,
+//! Lowering the Python subset (the README's *Python programs*) to pre-SSA IR,
 //! the shape clang `-O0` hands to `mem2reg`: one `memref.alloca` slot per
 //! variable (named after it), a `memref.load` per read, a `memref.store`
 //! per write, control flow in `cf`. Module-level statements form `@main`;

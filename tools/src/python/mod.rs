@@ -1,4 +1,4 @@
-//! The Python front end (`shared/python-subset.md`): `ssa-translate
+//! The Python front end (the README's *Python programs*): `ssa-translate
 //! --import-python`, and `.py` inputs of `ssa-opt` and `ssa-run`.
 //!
 //! [`front`] parses with `rustpython-parser` (a real Python 3 grammar) and

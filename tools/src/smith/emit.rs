@@ -1,5 +1,5 @@
 //! Printing a generated [`Module`] as MLIR text, in the style of
-//! `../shared/examples`: a bare list of top-level ops (no `module { }`
+//! the worked examples (`test/Parser/examples`): a bare list of top-level ops (no `module { }`
 //! wrapper), declarations first, labels in column 0, ops indented by two
 //! spaces, `func.call` and `return`.
 

@@ -7,7 +7,7 @@
 //! - is valid MLIR: `mlir-opt` parses and verifies it (no opaque ops);
 //! - is a pure function of [`Config`]: the only randomness is the documented
 //!   SplitMix64 stream ([`ssa_ir::rng::SplitMix64`]) of [`Config::seed`];
-//! - is free of undefined behaviour and terminates, per `ir-spec.md`, for
+//! - is free of undefined behaviour and terminates, per the interpreter's semantics ([`ssa_ir::interp`]), for
 //!   every value of the arguments of its entry function [`ENTRY`] (how: see
 //!   the `builder` module).
 //!

@@ -1,5 +1,5 @@
 //! A strict evaluator of generated modules, for tests: it runs a program per
-//! the semantics of `ir-spec.md` and fails on anything the generator
+//! the interpreter's semantics ([`ssa_ir::interp`]) and fails on anything the generator
 //! promises never happens: undefined behaviour (poison branched on, divided,
 //! stored, passed, returned; division by zero or `INT_MIN / -1`), shifts that
 //! would make poison, or running out of fuel.

@@ -1,5 +1,5 @@
 //! `ssa-smith --lang python`: random programs of the Python subset
-//! (`shared/python-subset.md`) for checking the front end and every pass
+//! (the README's *Python programs*) for checking the front end and every pass
 //! against CPython (see `differential::python`).
 //!
 //! Every program

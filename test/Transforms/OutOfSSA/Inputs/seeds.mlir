@@ -1,4 +1,4 @@
-// The seeds' worked examples (shared/examples/seed-*.mlir), one after the
+// The seeds' worked examples (test/Parser/examples/seed-*.mlir), one after the
 // other, for the round-trip properties of passes/tests/out_of_ssa_roundtrip.rs.
 
 // ===== seed-call-merge.mlir

@@ -1,0 +1,186 @@
+//! The parser's cursor over the text: white space and comments skipped
+//! once, punctuation, keywords, literals, symbols, balanced groups, and the
+//! errors that name the next token. Each token costs O(its length).
+
+use super::*;
+
+impl<'src> OpParser<'src, '_> {
+    pub(super) fn rest(&self) -> &'src str {
+        &self.src[self.pos..]
+    }
+
+    pub(super) fn skip_trivia(&mut self) {
+        if self.trivia_skipped_at != self.pos {
+            self.pos = self.src.len() - lexer::trivia(self.rest()).len();
+            self.trivia_skipped_at = self.pos;
+        }
+    }
+
+    /// The location of the next token.
+    pub fn loc(&mut self) -> Loc {
+        self.skip_trivia();
+        Loc::at(self.base + self.pos)
+    }
+
+    pub(super) fn loc_of(&self, pos: usize) -> Loc {
+        Loc::at(self.base + pos)
+    }
+
+    /// An error at the next token.
+    pub fn error(&mut self, message: impl Into<String>) -> Diagnostic {
+        let loc = self.loc();
+        Diagnostic::error(loc, message)
+    }
+
+    pub(super) fn describe_next(&mut self) -> String {
+        self.skip_trivia();
+        let rest = self.rest();
+        if rest.is_empty() {
+            return "end of input".to_string();
+        }
+        // Control characters are shown escaped (`\u{1}`), not sent to the terminal.
+        let token: String = rest
+            .chars()
+            .take_while(|c| !c.is_whitespace())
+            .take(16)
+            .map(|c| match c.is_control() {
+                true => c.escape_default().to_string(),
+                false => c.to_string(),
+            })
+            .collect();
+        format!("'{token}'")
+    }
+
+    pub(super) fn lex<T>(
+        &mut self,
+        token: impl FnOnce(&'src str) -> nom::IResult<&'src str, T>,
+        what: &str,
+    ) -> PResult<T> {
+        self.skip_trivia();
+        match token(self.rest()) {
+            Ok((rest, value)) => {
+                self.pos = self.src.len() - rest.len();
+                Ok(value)
+            }
+            Err(_) => {
+                let found = self.describe_next();
+                Err(self.error(format!("expected {what}, found {found}")))
+            }
+        }
+    }
+
+    /// Is the next token `punct`?
+    pub fn peek(&mut self, punct: &str) -> bool {
+        self.skip_trivia();
+        let rest = &self.src.as_bytes()[self.pos..];
+        // Most punctuation is one byte: compare it without a call to memcmp.
+        match punct.as_bytes() {
+            [byte] => rest.first() == Some(byte),
+            punct => rest.starts_with(punct),
+        }
+    }
+
+    /// Consumes `punct` if it is next.
+    pub fn try_punct(&mut self, punct: &str) -> bool {
+        let found = self.peek(punct);
+        if found {
+            self.pos += punct.len();
+        }
+        found
+    }
+
+    /// Consumes `punct` or fails.
+    pub fn expect(&mut self, punct: &str) -> PResult<()> {
+        if self.try_punct(punct) {
+            Ok(())
+        } else {
+            let found = self.describe_next();
+            Err(self.error(format!("expected '{punct}', found {found}")))
+        }
+    }
+
+    /// A bare identifier (keyword).
+    pub fn keyword(&mut self) -> PResult<&'src str> {
+        self.lex(lexer::bare_id, "a keyword")
+    }
+
+    /// Consumes keyword `kw` if it is next (and not a prefix of a longer word).
+    pub fn try_keyword(&mut self, kw: &str) -> bool {
+        self.skip_trivia();
+        match lexer::bare_id(self.rest()) {
+            Ok((rest, word)) if word == kw => {
+                self.pos = self.src.len() - rest.len();
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// An integer literal, as i128 (so both `-1` and `0xFFFFFFFFFFFFFFFF` fit).
+    pub fn integer(&mut self) -> PResult<i128> {
+        let loc = self.loc();
+        let text = self.lex(lexer::integer, "an integer")?;
+        let (negative, digits) = match text.strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, text),
+        };
+        let magnitude = match digits.strip_prefix("0x") {
+            Some(hex) => u128::from_str_radix(hex, 16),
+            None => digits.parse::<u128>(),
+        }
+        .ok()
+        .filter(|&m| m <= u64::MAX as u128 + 1)
+        .ok_or_else(|| Diagnostic::error(loc, "integer literal out of range"))?;
+        Ok(if negative {
+            -(magnitude as i128)
+        } else {
+            magnitude as i128
+        })
+    }
+
+    /// A float literal's text (decimal form).
+    pub fn float_text(&mut self) -> PResult<&'src str> {
+        self.lex(lexer::float, "a float literal")
+    }
+
+    /// Is the next token a decimal float literal?
+    pub fn peek_float(&mut self) -> bool {
+        self.skip_trivia();
+        lexer::float(self.rest()).is_ok()
+    }
+
+    /// A string literal, unescaped.
+    pub fn string(&mut self) -> PResult<String> {
+        self.lex(lexer::string, "a string literal")
+            .map(lexer::unescape)
+    }
+
+    /// `@name`.
+    pub fn symbol(&mut self) -> PResult<&'src str> {
+        self.expect("@")?;
+        if self.rest().starts_with('"') {
+            return self.lex(lexer::string, "a symbol name");
+        }
+        self.lex(lexer::suffix_id, "a symbol name")
+    }
+
+    /// A balanced `{...}` / `<{...}>` / `(...)` group, verbatim.
+    pub fn balanced(&mut self) -> PResult<&'src str> {
+        self.skip_trivia();
+        let len =
+            lexer::balanced_len(self.rest()).ok_or_else(|| self.error("unbalanced brackets"))?;
+        let text = &self.rest()[..len];
+        self.pos += len;
+        Ok(text)
+    }
+
+    /// Skips a trailing `loc(...)`.
+    pub(super) fn skip_location(&mut self) -> PResult<()> {
+        self.skip_trivia();
+        if self.rest().starts_with("loc(") {
+            self.pos += 3;
+            self.balanced()?;
+        }
+        Ok(())
+    }
+}

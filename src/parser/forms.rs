@@ -1,0 +1,28 @@
+//! Registered-op helpers shared by several dialects' parse functions.
+
+use super::*;
+
+/// `%a, %b : T` → operands of type T, one result of type T.
+pub fn same_type_operands(p: &mut OpParser<'_, '_>, n: usize) -> PResult<(Values, TypeId)> {
+    let mut operands: UnresolvedOperands = smallvec![p.operand()?];
+    for _ in 1..n {
+        p.expect(",")?;
+        operands.push(p.operand()?);
+    }
+    p.expect(":")?;
+    let ty = p.ty()?;
+    Ok((p.resolve_all(&operands, ty)?, ty))
+}
+
+/// `%a : T to U` → one operand of type T, result type U.
+pub fn cast(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    let operand = p.operand()?;
+    p.expect(":")?;
+    let from = p.ty()?;
+    if !p.try_keyword("to") {
+        return Err(p.error("expected 'to'"));
+    }
+    let to = p.ty()?;
+    let value = p.resolve(operand, from)?;
+    Ok(ParsedOp::new([value], [to]))
+}

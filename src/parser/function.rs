@@ -1,0 +1,122 @@
+//! `func.func`: visibility, symbol, signature with named arguments,
+//! attributes, and the body's region frame (isolated from the values
+//! above); a declaration has no body.
+
+use super::*;
+
+impl<'src> OpParser<'src, '_> {
+    pub(super) fn func_header(&mut self, loc: Loc) -> PResult<()> {
+        let visibility = if self.try_keyword("private") {
+            Visibility::Private
+        } else if self.try_keyword("public") {
+            Visibility::Public
+        } else if self.try_keyword("nested") {
+            Visibility::Nested
+        } else {
+            Visibility::Public
+        };
+        let name = self.symbol()?.to_string();
+        self.expect("(")?;
+        let mut inputs = Vec::new();
+        let mut named = Vec::new();
+        if !self.try_punct(")") {
+            loop {
+                if self.peek_operand() {
+                    let arg_loc = self.loc();
+                    let arg = self.lex(lexer::value_use, "an argument name")?;
+                    self.expect(":")?;
+                    let ty = self.ty()?;
+                    named.push((arg, ty, arg_loc));
+                    inputs.push(ty);
+                } else {
+                    if !named.is_empty() {
+                        return Err(self.error("expected a named argument (%name: type)"));
+                    }
+                    inputs.push(self.ty()?);
+                }
+                if self.peek("{") {
+                    return Err(self.error("argument attributes are not supported"));
+                }
+                self.skip_location()?;
+                if self.try_punct(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        if !named.is_empty() && named.len() != inputs.len() {
+            return Err(Diagnostic::error(
+                loc,
+                "expected every argument to be named or none",
+            ));
+        }
+        let results = if self.try_punct("->") {
+            if self.peek("(") {
+                self.type_list_parens()?
+            } else {
+                vec![self.ty()?]
+            }
+        } else {
+            Vec::new()
+        };
+        let extra = if self.try_keyword("attributes") {
+            Some(self.balanced()?.to_string())
+        } else {
+            None
+        };
+        let attrs = FuncAttrs {
+            name,
+            visibility,
+            inputs,
+            results,
+            extra,
+        };
+        if self.try_punct("{") {
+            if named.is_empty() && !attrs.inputs.is_empty() {
+                return Err(Diagnostic::error(
+                    loc,
+                    "a function with a body must name its arguments (%name: type)",
+                ));
+            }
+            let outer = std::mem::take(&mut self.values);
+            self.frames.push(RegionFrame {
+                blocks: Vec::new(),
+                current: None,
+                labels: NameMap::default(),
+                entry_args: Some(named),
+                continuation: Continuation::Func { attrs, loc },
+                outer_values: Some(outer),
+            });
+            return Ok(());
+        }
+        if !named.is_empty() {
+            return Err(self.error("expected '{' to begin the function body"));
+        }
+        self.finish_func(attrs, loc, Vec::new())
+    }
+
+    /// Reads a `func.func`'s trailing location, creates the op with `body`
+    /// (empty for a declaration) as its region and appends it to the
+    /// current block.
+    pub(super) fn finish_func(
+        &mut self,
+        attrs: FuncAttrs,
+        loc: Loc,
+        body: Vec<BlockId>,
+    ) -> PResult<()> {
+        self.skip_location()?;
+        let op = self.ir.create_op(OpSpec {
+            num_regions: 1,
+            attr: Some(Attribute::Func(Box::new(attrs))),
+            loc,
+            ..OpSpec::new(&func::FUNC, &[], &[])
+        });
+        let region = self.ir.op_region(op, 0);
+        for block in body {
+            self.ir.append_block(region, block);
+        }
+        let block = self.current_block()?;
+        self.ir.append_op(block, op);
+        Ok(())
+    }
+}

@@ -1,0 +1,268 @@
+//! Operations: result definitions, custom forms (delegated to each op's
+//! `OpDef::parse`) and the generic form, whose regions open frames and
+//! whose tail is read when the last region closes.
+
+use super::*;
+
+impl<'src> OpParser<'src, '_> {
+    pub(super) fn result_defs(&mut self) -> PResult<SmallVec<[ResultDef<'src>; 2]>> {
+        let mut defs = SmallVec::new();
+        if !self.peek_operand() {
+            return Ok(defs);
+        }
+        loop {
+            let loc = self.loc();
+            self.expect("%")?;
+            let name = self.lex(lexer::suffix_id, "a result name")?;
+            let count = if self.try_punct(":") {
+                let n = self.integer()?;
+                u32::try_from(n)
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or_else(|| Diagnostic::error(loc, "expected a positive result count"))?
+            } else {
+                1
+            };
+            defs.push(ResultDef { name, count, loc });
+            if !self.try_punct(",") {
+                break;
+            }
+        }
+        self.expect("=")?;
+        Ok(defs)
+    }
+
+    pub(super) fn operation(&mut self) -> PResult<()> {
+        let results = self.result_defs()?;
+        let loc = self.loc();
+        if self.peek("\"") {
+            return self.generic_op_header(results, loc);
+        }
+        let name = self.lex(lexer::bare_id, "an operation name")?;
+        let in_function = !matches!(self.frame().continuation, Continuation::Module { .. });
+        if name == "func.func" {
+            if in_function {
+                return Err(Diagnostic::error(
+                    loc,
+                    "'func.func' must be at module level",
+                ));
+            }
+            if !results.is_empty() {
+                return Err(Diagnostic::error(loc, "'func.func' has no results"));
+            }
+            return self.func_header(loc);
+        }
+        if name == "module" || name == "builtin.module" {
+            return Err(Diagnostic::error(loc, "nested modules are not supported"));
+        }
+        let def = if in_function {
+            dialect::lookup_in_function(name)
+        } else {
+            dialect::lookup(name)
+        };
+        let Some(def) = def else {
+            let hint = if name.contains('.') {
+                format!("; an op outside the subset is written in generic form: \"{name}\"(...) : (...) -> (...)")
+            } else {
+                String::new()
+            };
+            return Err(Diagnostic::error(
+                loc,
+                format!("unknown operation '{name}'{hint}"),
+            ));
+        };
+        let block = self.current_block()?;
+        let parsed = (def.parse)(self)?;
+        self.skip_location()?;
+        let op = self.build(def, parsed, loc, 0)?;
+        self.bind_results(op, &results, loc)?;
+        self.ir.append_op(block, op);
+        if def.is_terminator() {
+            self.frame().current = None;
+            self.after_terminator()?;
+        }
+        Ok(())
+    }
+
+    /// After a terminator only a label or the end of the region may follow.
+    pub(super) fn after_terminator(&mut self) -> PResult<()> {
+        if self.peek("^") || self.peek("}") {
+            return Ok(());
+        }
+        self.skip_trivia();
+        if self.rest().is_empty() {
+            return Ok(());
+        }
+        Err(self.error("operation after a terminator: a terminator must end its block"))
+    }
+
+    pub(super) fn build(
+        &mut self,
+        code: OpCode,
+        parsed: ParsedOp,
+        loc: Loc,
+        num_regions: usize,
+    ) -> PResult<OpId> {
+        let successors: Vec<(BlockId, &[ValueId])> = parsed
+            .successors
+            .iter()
+            .map(|(b, args)| (*b, args.as_slice()))
+            .collect();
+        Ok(self.ir.create_op(OpSpec {
+            code,
+            operands: &parsed.operands,
+            result_types: &parsed.result_types,
+            successors: &successors,
+            attr: parsed.attr,
+            num_regions,
+            loc,
+        }))
+    }
+
+    pub(super) fn bind_results(
+        &mut self,
+        op: OpId,
+        results: &[ResultDef<'src>],
+        loc: Loc,
+    ) -> PResult<()> {
+        let bound: u64 = results.iter().map(|r| u64::from(r.count)).sum();
+        let actual = self.ir.num_results(op) as u64;
+        if bound != 0 && bound != actual {
+            return Err(Diagnostic::error(
+                loc,
+                format!("operation defines {actual} results but was provided {bound} to bind"),
+            ));
+        }
+        let mut next = 0usize;
+        for r in results {
+            let first = self.ir.result(op, next);
+            self.define(r.name, first, r.count, r.loc)?;
+            next += r.count as usize;
+        }
+        Ok(())
+    }
+
+    pub(super) fn generic_op_header(
+        &mut self,
+        results: SmallVec<[ResultDef<'src>; 2]>,
+        loc: Loc,
+    ) -> PResult<()> {
+        let name = self.string()?;
+        if dialect::lookup(&name).is_some() || name == "func.func" || name == "builtin.module" {
+            return Err(Diagnostic::error(
+                loc,
+                format!("the generic form of registered op '{name}' is not supported: write it in its custom form"),
+            ));
+        }
+        self.current_block()?;
+        self.expect("(")?;
+        let operands = self.operand_list()?;
+        self.expect(")")?;
+        let mut successors = Vec::new();
+        if self.try_punct("[") {
+            loop {
+                successors.push(self.block_ref()?);
+                if self.try_punct("]") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        let properties = if self.peek("<{") {
+            Some(self.balanced()?.to_string())
+        } else {
+            None
+        };
+        let pending = Box::new(PendingGeneric {
+            name,
+            results,
+            operands,
+            successors,
+            properties,
+            regions: Vec::new(),
+            loc,
+        });
+        if self.peek("(") && self.rest()[1..].trim_start().starts_with('{') {
+            self.expect("(")?;
+            self.open_generic_region(pending)
+        } else {
+            self.finish_generic(*pending)
+        }
+    }
+
+    pub(super) fn open_generic_region(
+        &mut self,
+        pending: Box<PendingGeneric<'src>>,
+    ) -> PResult<()> {
+        self.expect("{")?;
+        self.frames.push(RegionFrame {
+            blocks: Vec::new(),
+            current: None,
+            labels: NameMap::default(),
+            entry_args: None,
+            continuation: Continuation::Generic(pending),
+            outer_values: None,
+        });
+        Ok(())
+    }
+
+    pub(super) fn finish_generic(&mut self, pending: PendingGeneric<'src>) -> PResult<()> {
+        let dictionary = if self.peek("{") {
+            Some(self.balanced()?.to_string())
+        } else {
+            None
+        };
+        self.expect(":")?;
+        let type_loc = self.loc();
+        let fn_type = self.function_type()?;
+        let Type::Function { inputs, results } = self.ir.types.get(fn_type).clone() else {
+            unreachable!("function_type returns a function type")
+        };
+        if results.len() > MAX_RESULTS {
+            return Err(Diagnostic::error(
+                type_loc,
+                format!(
+                    "an operation has at most {MAX_RESULTS} results, this one {}",
+                    results.len()
+                ),
+            ));
+        }
+        let operands = self.resolve_list(&pending.operands, &inputs, type_loc)?;
+        let function_type = self.ir.types.intern(Type::Function {
+            inputs: Vec::new(),
+            results: results.clone(),
+        });
+        self.skip_location()?;
+        let parsed = ParsedOp {
+            operands,
+            result_types: results.into(),
+            successors: pending
+                .successors
+                .iter()
+                .map(|&b| (b, Values::new()))
+                .collect(),
+            attr: Some(Attribute::Opaque(Box::new(OpaqueAttrs {
+                name: pending.name.clone(),
+                properties: pending.properties.clone(),
+                dictionary,
+                function_type,
+            }))),
+        };
+        let has_successors = !parsed.successors.is_empty();
+        let op = self.build(&opaque::OPAQUE, parsed, pending.loc, pending.regions.len())?;
+        for (i, blocks) in pending.regions.iter().enumerate() {
+            let region = self.ir.op_region(op, i);
+            for &b in blocks {
+                self.ir.append_block(region, b);
+            }
+        }
+        self.bind_results(op, &pending.results, pending.loc)?;
+        let block = self.current_block()?;
+        self.ir.append_op(block, op);
+        if has_successors {
+            self.frame().current = None;
+            self.after_terminator()?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,198 @@
+//! Types: a type token read once and cached by its text, memref shapes,
+//! and function types, whose nesting waits on an explicit stack (the Rust
+//! stack never grows with it). O(length of the type text).
+
+use super::*;
+
+impl<'src> OpParser<'src, '_> {
+    /// A type.
+    pub fn ty(&mut self) -> PResult<TypeId> {
+        self.skip_trivia();
+        let rest = self.rest();
+        let start = self.pos;
+        // The extent of a type token: a word, then a balanced <...> group.
+        let word = rest
+            .bytes()
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'!' | b'$'))
+            .count();
+        if word == 0 {
+            if rest.starts_with('(') {
+                return self.function_type();
+            }
+            let found = self.describe_next();
+            return Err(self.error(format!("expected a type, found {found}")));
+        }
+        let mut len = word;
+        if rest[word..].starts_with('<') {
+            len += lexer::balanced_len(&rest[word..])
+                .ok_or_else(|| Diagnostic::error(self.loc_of(start), "unbalanced '<' in type"))?;
+        }
+        let text = &rest[..len];
+        self.pos += len;
+        if let Some(&ty) = self.type_cache.get(text) {
+            return Ok(ty);
+        }
+        let ty = self.type_from_text(text, start)?;
+        self.type_cache.insert(text, ty);
+        Ok(ty)
+    }
+
+    pub(super) fn type_from_text(&mut self, text: &'src str, start: usize) -> PResult<TypeId> {
+        let loc = self.loc_of(start);
+        let bad = |msg: String| Diagnostic::error(loc, msg);
+        let ty = match text {
+            "index" => Type::Index,
+            "f32" => Type::F32,
+            "f64" => Type::F64,
+            _ if text.starts_with('i') && text[1..].bytes().all(|b| b.is_ascii_digit()) => {
+                match text[1..].parse::<u8>() {
+                    Ok(w @ 1..=64) => Type::Int(w),
+                    _ => {
+                        return Err(bad(format!(
+                            "unsupported integer type '{text}' (widths 1 to 64)"
+                        )))
+                    }
+                }
+            }
+            _ if text.starts_with("memref<") => {
+                let inner = &text["memref<".len()..text.len() - 1];
+                let mut parts: Vec<&str> = inner.split('x').collect();
+                let element_text = parts.pop().unwrap_or("");
+                let mut shape = Vec::new();
+                for p in parts {
+                    shape.push(p.trim().parse::<u64>().map_err(|_| {
+                        bad(format!(
+                            "unsupported memref shape in '{text}' (static sizes only)"
+                        ))
+                    })?);
+                }
+                let element = match element_text.trim() {
+                    "index" => Type::Index,
+                    "f32" => Type::F32,
+                    "f64" => Type::F64,
+                    e if e.starts_with('i') => match e[1..].parse::<u8>() {
+                        Ok(w @ 1..=64) => Type::Int(w),
+                        _ => return Err(bad(format!("unsupported memref element type '{e}'"))),
+                    },
+                    e => return Err(bad(format!("unsupported memref element type '{e}'"))),
+                };
+                let element = self.ir.types.intern(element);
+                Type::MemRef { shape, element }
+            }
+            _ if text.starts_with('!') || text.contains('<') => Type::Opaque(text.to_string()),
+            _ => return Err(bad(format!("unknown type '{text}'"))),
+        };
+        Ok(self.ir.types.intern(ty))
+    }
+
+    /// `(T, ...) -> T` or `(T, ...) -> (T, ...)`. Function types nest
+    /// (`() -> (() -> i32)`): the enclosing ones wait on an explicit stack,
+    /// so nesting depth never grows the Rust stack.
+    pub fn function_type(&mut self) -> PResult<TypeId> {
+        /// A function type being read: its inputs, then its results once
+        /// `->` is passed (`single`: a result without parentheses).
+        struct Pending {
+            inputs: Vec<TypeId>,
+            results: Option<Vec<TypeId>>,
+            single: bool,
+        }
+        enum Step {
+            /// The next list element (or the single result) starts here.
+            Element,
+            /// An element was read.
+            Done(TypeId),
+            /// The innermost pending type's current list was closed by `)`.
+            Closed,
+        }
+        let open = |p: &mut Self, stack: &mut Vec<Pending>| -> PResult<Step> {
+            p.expect("(")?;
+            stack.push(Pending {
+                inputs: Vec::new(),
+                results: None,
+                single: false,
+            });
+            Ok(if p.try_punct(")") {
+                Step::Closed
+            } else {
+                Step::Element
+            })
+        };
+        let finish = |p: &mut Self, stack: &mut Vec<Pending>| -> Step {
+            let done = stack.pop().expect("a function type is open");
+            Step::Done(p.ir.types.intern(Type::Function {
+                inputs: done.inputs,
+                results: done.results.unwrap_or_default(),
+            }))
+        };
+        let mut stack = Vec::new();
+        let mut step = open(self, &mut stack)?;
+        loop {
+            let top = stack.last_mut().expect("a function type is open");
+            step = match step {
+                // After `->` a `(` opens the result list, so an element
+                // starting with `(` is a nested function type.
+                Step::Element if self.peek("(") => open(self, &mut stack)?,
+                Step::Element => Step::Done(self.ty()?),
+                Step::Done(ty) if top.single => {
+                    top.results = Some(vec![ty]);
+                    finish(self, &mut stack)
+                }
+                Step::Done(ty) => {
+                    top.results.as_mut().unwrap_or(&mut top.inputs).push(ty);
+                    if self.try_punct(",") {
+                        Step::Element
+                    } else {
+                        self.expect(")")?;
+                        Step::Closed
+                    }
+                }
+                Step::Closed if top.results.is_none() => {
+                    self.expect("->")?;
+                    if self.try_punct("(") {
+                        top.results = Some(Vec::new());
+                        if self.try_punct(")") {
+                            Step::Closed
+                        } else {
+                            Step::Element
+                        }
+                    } else {
+                        top.single = true;
+                        Step::Element
+                    }
+                }
+                Step::Closed => finish(self, &mut stack),
+            };
+            if stack.is_empty() {
+                let Step::Done(ty) = step else {
+                    unreachable!("the outermost type was finished")
+                };
+                return Ok(ty);
+            }
+        }
+    }
+
+    /// `(T, T, ...)`, possibly empty.
+    pub fn type_list_parens(&mut self) -> PResult<Vec<TypeId>> {
+        self.expect("(")?;
+        let mut types = Vec::new();
+        if !self.try_punct(")") {
+            types = self.type_list()?;
+            self.expect(")")?;
+        }
+        Ok(types)
+    }
+
+    /// `T, T, ...` (at least one).
+    pub fn type_list(&mut self) -> PResult<Vec<TypeId>> {
+        let mut types = vec![self.ty()?];
+        while self.try_punct(",") {
+            types.push(self.ty()?);
+        }
+        Ok(types)
+    }
+
+    /// The IR being built (for interning types).
+    pub fn ir(&mut self) -> &mut Ir {
+        self.ir
+    }
+}
