@@ -63,7 +63,7 @@ crate::pass_options! {
         first_version("first-version"): FirstVersion = FirstVersion::Zero,
         /// first trace liveness, the runner frontiers, the placement worklists and the renaming walk
         trace("trace"): bool = false,
-        /// then trace sparse conditional constant propagation in the same names (DCC888): worklists, executable edges, lattice changes, [v]
+        /// then trace sparse conditional constant propagation in the same names (DCC888): worklists, executable edges, lattice changes, each value's final cell
         sccp("sccp"): bool = false,
         /// then print the program again after value numbering (seed 000 §1.3: b_0 = a_0)
         value_numbers("value-numbers"): bool = false,
