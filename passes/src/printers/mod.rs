@@ -103,8 +103,9 @@ impl<P: FunctionPrinter> Pass for P {
     }
 }
 
-/// The entry block of a function marked `cfg.hidden_root`.
-fn hidden_root(ir: &Ir, func: OpId) -> Option<BlockId> {
+/// The entry block of a function marked `cfg.hidden_root` (a CFG read
+/// without code), which pictures and textbook views leave out.
+pub fn hidden_root(ir: &Ir, func: OpId) -> Option<BlockId> {
     let marked = ir
         .func_attrs(func)
         .and_then(|attrs| attrs.extra.as_deref())
