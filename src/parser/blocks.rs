@@ -137,6 +137,7 @@ impl<'src> OpParser<'src, '_> {
             if !explicit {
                 return Err(Diagnostic::error(close_loc, "unexpected '}'"));
             }
+            self.check_module_forward_refs()?;
             return Ok(true);
         }
         let undefined = frame
@@ -202,6 +203,16 @@ impl<'src> OpParser<'src, '_> {
             }
         }
         Ok(false)
+    }
+
+    /// At the end of the module: a value used at module level (by an op
+    /// outside any function) that no module-level op defined.
+    pub(super) fn check_module_forward_refs(&mut self) -> PResult<()> {
+        if self.forward_refs == 0 {
+            return Ok(());
+        }
+        let values = std::mem::take(&mut self.values);
+        self.check_forward_refs(values)
     }
 
     pub(super) fn check_forward_refs(&self, values: NameMap<'src, ValueEntry>) -> PResult<()> {

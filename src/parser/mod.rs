@@ -220,7 +220,7 @@ impl<'src> OpParser<'src, '_> {
             self.skip_trivia();
             if self.rest().is_empty() {
                 if self.frames.len() == 1 && !explicit {
-                    return Ok(());
+                    return self.check_module_forward_refs();
                 }
                 return Err(self.error("unexpected end of input: expected '}'"));
             }

@@ -10,6 +10,21 @@ func.func @undefined_value() -> i32 {
 
 // -----
 
+/// At module level too (found by the verify_print fuzz target: the value
+/// was printed as `%<<UNKNOWN>>`).
+// expected-error @+1 {{use of undeclared SSA value name '%p#1'}}
+"x.use"(%p#1) : (i32) -> ()
+
+// -----
+
+module {
+  %q:2 = "x.def"() : () -> (i32, i32)
+  // expected-error @+1 {{use of undeclared SSA value name '%nope'}}
+  "x.use"(%q#1, %nope) : (i32, i32) -> ()
+}
+
+// -----
+
 func.func @redefined_value(%a: i32) {
   %x = arith.addi %a, %a : i32
   // expected-note @-1 {{previously defined here}}
