@@ -78,7 +78,9 @@ FLAGS = {
     "mlir-print-debuginfo": "--mlir-print-debuginfo",
 }
 # Passes, by the anchor of their pipeline: `func.func(sccp)` is MLIR's
-# per-function sccp; at module level sccp is interprocedural.
+# per-function sccp, `sccp{interprocedural=false}` where ssa-opt's
+# `--list-passes` has that option (main() checks), else `-sccp`.
+PER_FUNCTION_SCCP = "--passes=sccp{interprocedural=false}"
 PASSES = {
     ("module", "sccp"): "-sccp",
     ("func", "sccp"): "-sccp",
@@ -166,7 +168,7 @@ def subset_reason(lines, mlir_dialects):
                 return f"line {number}: type !{dialect}"
         names = [(name, True) for name in re.findall(r'(?:^|[=\s(,{])"([^"]*)"\s*\(', line)]
         unquoted = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line)
-        custom = re.match(r"\s*(?:%[\w$.#:]+(?:\s*,\s*%[\w$.#:]+)*\s*=\s*)?([A-Za-z_][\w$.]*)(?![\w$.]*:)", unquoted)
+        custom = re.match(r"\s*(?:%[\w$.#:]+(?:\s*,\s*%[\w$.#:]+)*\s*=\s*)?([A-Za-z_][\w$.]*)(?![\w$.]*:)(?=[\s({<@\[]|$)", unquoted)
         if custom:
             names.append((custom.group(1), False))
         for name, generic in names:
@@ -432,6 +434,8 @@ def main():
     if not mlir_opt or not filecheck:
         sys.exit("mlir_suite.py: needs LLVM 22's mlir-opt and FileCheck (Debian: mlir-22-tools, llvm-22-tools)")
     tools = Tools(ssa_opt, mlir_opt, filecheck)
+    if "interprocedural" in run(f"{ssa_opt} --list-passes")[1]:
+        PASSES[("func", "sccp")] = PER_FUNCTION_SCCP
     shown = subprocess.run([mlir_opt, "--show-dialects"], capture_output=True, text=True).stdout
     dialects = set(shown.split(":", 1)[-1].replace("\n", ",").replace(" ", "").split(",")) - {""}
 
@@ -498,10 +502,10 @@ if __name__ == "__main__":
 
 # The harness's own test: lit runs this file (`cargo test --test lit --
 # conformance`). Inputs/fake_opt.py stands in for ssa-opt and goes wrong in a
-# known way per case of Inputs/suite, so that each class has a known cause.
+# known way per case of Inputs/*.mlir, so that each class has a known cause.
 #
 # REQUIRES: mlir-opt
-# RUN: python3 %s --ssa-opt "python3 %S/Inputs/fake_opt.py" --cases --excluded %S/Inputs/suite | filecheck %s
+# RUN: python3 %s --ssa-opt "python3 %S/Inputs/fake_opt.py" --cases --excluded %S/Inputs | filecheck %s
 #
 # CHECK: {{^}}file{{ +}}cases{{ +}}outside{{ +}}mlir-opt fails{{ +}}in subset{{ +}}pass{{ +}}printing-only{{ +}}semantic{{ +}}rejected{{$}}
 # CHECK-NEXT: {{^}}canonicalize.mlir{{ +}}1{{ +}}1{{ +}}0{{ +}}0{{ +}}0{{ +}}0{{ +}}0{{ +}}0{{$}}

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A stand-in for ssa-opt in the harness's own test (../mlir_suite.py): it
+"""A stand-in for ssa-opt in the harness's own test (mlir_suite.py, one folder up): it
 runs LLVM 22's mlir-opt with the same arguments, then goes wrong in the way a
 `// fake-opt: WAY` comment in its input asks, so that each class of the
 harness is produced by a known cause:

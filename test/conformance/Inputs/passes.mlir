@@ -1,6 +1,6 @@
 // RUN: mlir-opt %s -pass-pipeline='builtin.module(func.func(cse))' -split-input-file | FileCheck %s
 
-// The harness's own cases (see ../fake_opt.py for the `fake-opt:` comments).
+// The harness's own cases (see fake_opt.py for the `fake-opt:` comments).
 
 // CHECK-LABEL: func @same
 // CHECK: %[[C:.*]] = arith.constant 1 : i32
