@@ -436,6 +436,8 @@ def main():
     if not mlir_opt or not filecheck:
         sys.exit("mlir_suite.py: needs LLVM 22's mlir-opt and FileCheck (Debian: mlir-22-tools, llvm-22-tools)")
     tools = Tools(ssa_opt, mlir_opt, filecheck)
+    if run(f"{ssa_opt} --help")[0] != 0:
+        sys.exit(f"mlir_suite.py: cannot run the tool under test: {ssa_opt} --help fails")
     if "interprocedural" in run(f"{ssa_opt} --list-passes")[1]:
         PASSES[("func", "sccp")] = PER_FUNCTION_SCCP
     shown = subprocess.run([mlir_opt, "--show-dialects"], capture_output=True, text=True).stdout
