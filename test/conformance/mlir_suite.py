@@ -511,11 +511,11 @@ if __name__ == "__main__":
 # REQUIRES: mlir-opt
 # RUN: python3 %s --ssa-opt "python3 %S/Inputs/fake_opt.py" --cases --excluded %S/Inputs | filecheck %s
 #
-# CHECK: {{^}}file{{ +}}cases{{ +}}outside{{ +}}mlir-opt fails{{ +}}in subset{{ +}}pass{{ +}}printing-only{{ +}}semantic{{ +}}rejected{{$}}
-# CHECK-NEXT: {{^}}canonicalize.mlir{{ +}}1{{ +}}1{{ +}}0{{ +}}0{{ +}}0{{ +}}0{{ +}}0{{ +}}0{{$}}
-# CHECK-NEXT: {{^}}diagnostics.mlir{{ +}}4{{ +}}0{{ +}}0{{ +}}4{{ +}}1{{ +}}1{{ +}}1{{ +}}1{{$}}
-# CHECK-NEXT: {{^}}passes.mlir{{ +}}6{{ +}}1{{ +}}1{{ +}}4{{ +}}1{{ +}}1{{ +}}1{{ +}}1{{$}}
-# CHECK-NEXT: {{^}}total{{ +}}11{{ +}}2{{ +}}1{{ +}}8{{ +}}2{{ +}}2{{ +}}2{{ +}}2{{$}}
+# CHECK: {{^}}file{{[ ]+}}cases{{[ ]+}}outside{{[ ]+}}mlir-opt fails{{[ ]+}}in subset{{[ ]+}}pass{{[ ]+}}printing-only{{[ ]+}}semantic{{[ ]+}}rejected{{$}}
+# CHECK-NEXT: {{^}}canonicalize.mlir{{[ ]+}}1{{[ ]+}}1{{[ ]+}}0{{[ ]+}}0{{[ ]+}}0{{[ ]+}}0{{[ ]+}}0{{[ ]+}}0{{$}}
+# CHECK-NEXT: {{^}}diagnostics.mlir{{[ ]+}}4{{[ ]+}}0{{[ ]+}}0{{[ ]+}}4{{[ ]+}}1{{[ ]+}}1{{[ ]+}}1{{[ ]+}}1{{$}}
+# CHECK-NEXT: {{^}}passes.mlir{{[ ]+}}6{{[ ]+}}1{{[ ]+}}1{{[ ]+}}4{{[ ]+}}1{{[ ]+}}1{{[ ]+}}1{{[ ]+}}1{{$}}
+# CHECK-NEXT: {{^}}total{{[ ]+}}11{{[ ]+}}2{{[ ]+}}1{{[ ]+}}8{{[ ]+}}2{{[ ]+}}2{{[ ]+}}2{{[ ]+}}2{{$}}
 # CHECK: most common rejections (first error message, of 2):
 # CHECK-NEXT: 1  fake-opt: this construct is not supported
 # CHECK-NEXT: 1  fake-opt cannot read this
