@@ -34,12 +34,21 @@ pub trait Pass {
     /// of each function it changes ([`ModuleContext::invalidate`]). The
     /// default runs [`Pass::run`] on each function with a body in turn.
     fn run_module(&mut self, ir: &mut Ir, cx: &mut ModuleContext<'_>) -> Result<(), Diagnostic> {
-        for func in functions_with_body(ir) {
-            let preserved = self.run(ir, func, &mut cx.function(ir, func))?;
-            cx.invalidate(func, &preserved);
-        }
-        Ok(())
+        run_on_each_function(self, ir, cx)
     }
+}
+
+/// Runs function pass `pass` on each function with a body in turn.
+pub(crate) fn run_on_each_function<P: Pass + ?Sized>(
+    pass: &mut P,
+    ir: &mut Ir,
+    cx: &mut ModuleContext<'_>,
+) -> Result<(), Diagnostic> {
+    for func in functions_with_body(ir) {
+        let preserved = pass.run(ir, func, &mut cx.function(ir, func))?;
+        cx.invalidate(func, &preserved);
+    }
+    Ok(())
 }
 
 /// Whether a pass sees one function at a time or the whole module.

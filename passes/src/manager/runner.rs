@@ -5,7 +5,7 @@
 //! (`--print-ir-before-all`, `--print-ir-after-all`, `--print-ir-after`,
 //! `--print-changed` as unified diffs, `--time-passes`).
 
-use super::pass::functions_with_body;
+use super::pass::{functions_with_body, run_on_each_function};
 use super::{
     AnalysisManager, Dominance, ModuleContext, PassKind, PipelineEntry, Scope, Statistics,
 };
@@ -82,16 +82,10 @@ pub fn run_pipeline_with(
             &mut report.output,
         );
         match pass.scope() {
-            Scope::Module => pass.run_module(ir, &mut cx).map_err(|e| vec![e])?,
-            Scope::Function => {
-                for func in functions_with_body(ir) {
-                    let preserved = pass
-                        .run(ir, func, &mut cx.function(ir, func))
-                        .map_err(|e| vec![e])?;
-                    cx.invalidate(func, &preserved);
-                }
-            }
+            Scope::Module => pass.run_module(ir, &mut cx),
+            Scope::Function => run_on_each_function(pass.as_mut(), ir, &mut cx),
         }
+        .map_err(|e| vec![e])?;
         report.timings.push((name, start.elapsed()));
         if options.verify_each && !is_printer {
             let start = Instant::now();
