@@ -219,12 +219,13 @@ pub struct BranchInterface {
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum SlotRole {
     /// Result 0 is a fresh slot of its memref type, promotable when the
-    /// memref has rank 0.
+    /// memref has a single element (rank 0, or every dimension 1).
     Allocate,
     /// Result 0 is the value in the slot that operand `slot` addresses
-    /// (promotable when it has no other operands).
+    /// (promotable when its other operands, the indices, are constant zero).
     Load { slot: u8 },
-    /// Stores operand `value` into the slot operand `slot` addresses.
+    /// Stores operand `value` into the slot operand `slot` addresses
+    /// (promotable when its other operands are constant zero).
     Store { value: u8, slot: u8 },
 }
 
