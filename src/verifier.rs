@@ -124,7 +124,8 @@ fn verify_regions(
         while let Some(region) = regions.pop() {
             verifier.region(region, &mut regions);
         }
-        if let Some(body) = ir.func_body(op).filter(|_| !given.contains_key(&op)) {
+        let computes = ir.op_code(op) == &func::FUNC && !given.contains_key(&op);
+        if let Some(body) = computes.then(|| ir.func_body(op)).flatten() {
             if let Some(RegionDominance::Computed(d)) = verifier.dominance.remove(&body) {
                 verifier.computed.push((op, *d));
             }
