@@ -79,7 +79,7 @@ pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Dia
     let top_level: Vec<OpId> = ir.block_ops(ir.module_block()).collect();
     let given: FxHashMap<OpId, &Dominance> = known.iter().map(|(&f, d)| (f, &**d)).collect();
     let parts = top_level.len().min(4 * rayon::current_num_threads()).max(1);
-    let verified: Vec<(Vec<Diagnostic>, Vec<(OpId, Dominance)>)> = top_level
+    let verified: Vec<PartResult> = top_level
         .par_chunks(top_level.len().div_ceil(parts).max(1))
         .map(|part| verify_regions(ir, &symbols, &given, part))
         .collect();
@@ -95,6 +95,10 @@ pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Dia
     }
 }
 
+/// What a part of the top-level ops gives: its errors, in order, and the
+/// dominance computed for function bodies.
+type PartResult = (Vec<Diagnostic>, Vec<(OpId, Dominance)>);
+
 /// Verifies the regions of the top-level ops `part`, in order: their
 /// errors, and the dominance computed for function bodies not in `given`.
 fn verify_regions(
@@ -102,7 +106,7 @@ fn verify_regions(
     symbols: &FxHashMap<&str, OpId>,
     given: &FxHashMap<OpId, &Dominance>,
     part: &[OpId],
-) -> (Vec<Diagnostic>, Vec<(OpId, Dominance)>) {
+) -> PartResult {
     let mut verifier = RegionVerifier {
         cx: VerifyCx { ir, symbols },
         given,
