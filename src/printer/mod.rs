@@ -23,9 +23,11 @@ use crate::diagnostic::SourceFile;
 use crate::dialect::{func, opaque, OpCode};
 use crate::ir::{Attribute, BlockId, Ir, OpId, RegionId, Type, TypeId, ValueId};
 use naming::{label_printed, write_name, EntryNames, Scope, ValueName};
+use rayon::prelude::*;
 use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::io;
+use std::sync::Arc;
 
 /// The deepest indentation, in levels of two spaces; deeper ops are
 /// printed at this indentation.
@@ -66,42 +68,62 @@ pub fn print_module(ir: &Ir, out: &mut dyn io::Write) -> io::Result<()> {
 /// Prints a whole module to `out`, each op followed by its location in
 /// `locations` as `loc("file":line:col)` (MLIR's `-mlir-print-debuginfo`
 /// form) when given and known.
+///
+/// With more than one thread in rayon's pool (the caller's; `ssa-opt
+/// --threads`), batches of top-level ops are printed in parallel, each to
+/// its own buffer, and written in order: the text is the same for every
+/// number of threads.
 pub fn print_module_located(
     ir: &Ir,
     locations: Option<&SourceFile>,
     out: &mut dyn io::Write,
 ) -> io::Result<()> {
-    let mut p = OpPrinter {
+    let module = Arc::new(Scope::module_level(ir));
+    let type_text = type_texts(ir);
+    let printer = || OpPrinter {
         ir,
-        out: String::with_capacity(1 << 16),
+        out: String::new(),
         indent: 0,
-        scope: Cow::Owned(Scope::module_level(ir)),
-        type_text: Cow::Owned(type_texts(ir)),
+        scope: Cow::Owned(Scope::inside(&module)),
+        type_text: Cow::Borrowed(&type_text),
         locations,
     };
-    p.out.push_str("module");
+    let mut head = String::from("module");
     if let Some(Attribute::Module(attrs)) = ir.op_attr(ir.module()) {
         if let Some(name) = &attrs.name {
-            let _ = write!(p.out, " @{name}");
+            let _ = write!(head, " @{name}");
         }
         if let Some(extra) = &attrs.extra {
-            let _ = write!(p.out, " attributes {extra}");
+            let _ = write!(head, " attributes {extra}");
         }
     }
-    p.out.push_str(" {\n");
-    let mut work = Vec::new();
-    if let Some(first) = ir.block_first_op(ir.module_block()) {
-        work.push(Work::Ops(first, 1));
-    }
-    while let Some(item) = work.pop() {
-        p.step(item, &mut work);
-        if p.out.len() > 1 << 16 {
-            out.write_all(p.out.as_bytes())?;
-            p.out.clear();
+    head.push_str(" {\n");
+    out.write_all(head.as_bytes())?;
+    let top_level: Vec<OpId> = ir.block_ops(ir.module_block()).collect();
+    let threads = rayon::current_num_threads();
+    if threads == 1 {
+        let mut p = printer();
+        for &op in &top_level {
+            p.top_level(op, out)?;
+        }
+        out.write_all(p.out.as_bytes())?;
+    } else {
+        for batch in top_level.chunks(64 * threads) {
+            let texts = batch
+                .par_iter()
+                .map(|&op| {
+                    let (mut p, mut text) = (printer(), Vec::new());
+                    p.top_level(op, &mut text)?;
+                    text.extend_from_slice(p.out.as_bytes());
+                    Ok(text)
+                })
+                .collect::<io::Result<Vec<_>>>()?;
+            for text in texts {
+                out.write_all(&text)?;
+            }
         }
     }
-    p.out.push_str("}\n");
-    out.write_all(p.out.as_bytes())
+    out.write_all(b"}\n")
 }
 
 /// Prints a module to a string.
@@ -196,6 +218,21 @@ impl<'ir> OpPrinter<'ir> {
         for _ in 0..indent.min(MAX_INDENT) {
             self.out.push_str("  ");
         }
+    }
+
+    /// Prints top-level op `op` and what it contains, writing to `out`
+    /// whenever more than 64 KiB are buffered.
+    fn top_level(&mut self, op: OpId, out: &mut dyn io::Write) -> io::Result<()> {
+        let mut work = Vec::new();
+        self.op(op, 1, &mut work);
+        while let Some(item) = work.pop() {
+            self.step(item, &mut work);
+            if self.out.len() > 1 << 16 {
+                out.write_all(self.out.as_bytes())?;
+                self.out.clear();
+            }
+        }
+        Ok(())
     }
 
     fn step(&mut self, item: Work, work: &mut Vec<Work>) {
@@ -471,7 +508,7 @@ impl OpPrinter<'_> {
         let module = scope
             .outer
             .take()
-            .unwrap_or_else(|| Box::new(std::mem::take(scope)));
+            .unwrap_or_else(|| Arc::new(std::mem::take(scope)));
         *scope = Scope::named(self.ir, &[func], EntryNames::Numbered);
         scope.outer = Some(module);
     }

@@ -79,6 +79,13 @@ struct Cli {
     /// Check diagnostics against `// expected-error {{...}}` comments in the input.
     #[arg(long)]
     verify_diagnostics: bool,
+    /// Worker threads for the verifier and the printer (default: one per
+    /// core); the output is the same for every number.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
+    /// Run on one thread, as `--threads 1` (`mlir-opt --mlir-disable-threading`).
+    #[arg(long, conflicts_with = "threads")]
+    no_threading: bool,
     /// The input's language (default: `python` for a `.py` file, `cfg` for a
     /// `.cfg` file, else `mlir`).
     #[arg(long, value_enum, value_name = "FORMAT")]
@@ -239,7 +246,23 @@ pub fn opt_main(tool: &'static str, args: Vec<String>, passes: &PassRegistry) ->
         print_ir_after: cli.print_ir_after.clone(),
         print_changed: cli.print_changed,
     };
-    run(tool, &cli, &source, &pipeline, &options)
+    let threads = if cli.no_threading {
+        1
+    } else {
+        cli.threads.map_or(0, usize::from)
+    };
+    // The main thread's stack size: the parsers' nesting limits assume it.
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .stack_size(8 << 20)
+        .build();
+    match pool {
+        Ok(pool) => pool.install(|| run(tool, &cli, &source, &pipeline, &options)),
+        Err(e) => {
+            eprintln!("{tool}: error: cannot start {threads} threads: {e}");
+            1
+        }
+    }
 }
 
 /// A driver's command line, or (help and errors printed, as clap prints
