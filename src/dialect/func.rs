@@ -12,7 +12,7 @@ use crate::printer::OpPrinter;
 /// `func.func @name(%a: i32) -> i32 { ... }` or a body-less declaration.
 pub static FUNC: OpDef = OpDef {
     name: "func.func",
-    traits: Traits::NONE,
+    traits: Traits::ISOLATED_FROM_ABOVE,
     parse: parse_by_driver,
     print: print_by_driver,
     verify: verify_func,

@@ -15,6 +15,7 @@
 //! names for one function, so that their output names blocks and values
 //! exactly as the printed IR does.
 
+mod generic;
 mod naming;
 
 pub use naming::Names;
@@ -45,6 +46,18 @@ pub struct OpPrinter<'ir> {
     type_text: Cow<'ir, [String]>,
     /// Print each op's `loc("file":line:col)` from this source.
     locations: Option<&'ir SourceFile>,
+    /// Print every op in the generic form.
+    generic: bool,
+}
+
+/// How [`print_module_with`] prints (`mlir-opt`'s `-mlir-print-*` flags).
+#[derive(Copy, Clone, Default)]
+pub struct PrintOptions<'a> {
+    /// Each op's `loc("file":line:col)` from this source
+    /// (`--mlir-print-debuginfo`).
+    pub locations: Option<&'a SourceFile>,
+    /// Every op in the generic form (`--mlir-print-op-generic`).
+    pub generic: bool,
 }
 
 enum Work {
@@ -71,24 +84,43 @@ pub fn print_module_located(
     locations: Option<&SourceFile>,
     out: &mut dyn io::Write,
 ) -> io::Result<()> {
+    let options = PrintOptions {
+        locations,
+        ..PrintOptions::default()
+    };
+    print_module_with(ir, options, out)
+}
+
+/// Prints a whole module to `out` as `options` say.
+pub fn print_module_with(
+    ir: &Ir,
+    options: PrintOptions<'_>,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
     let mut p = OpPrinter {
         ir,
         out: String::with_capacity(1 << 16),
         indent: 0,
         scope: Cow::Owned(Scope::module_level(ir)),
         type_text: Cow::Owned(type_texts(ir)),
-        locations,
+        locations: options.locations,
+        generic: options.generic,
     };
-    p.out.push_str("module");
-    if let Some(Attribute::Module(attrs)) = ir.op_attr(ir.module()) {
-        if let Some(name) = &attrs.name {
-            let _ = write!(p.out, " @{name}");
+    if p.generic {
+        p.generic_head(ir.module());
+        p.out.push_str(" ({\n");
+    } else {
+        p.out.push_str("module");
+        if let Some(Attribute::Module(attrs)) = ir.op_attr(ir.module()) {
+            if let Some(name) = &attrs.name {
+                let _ = write!(p.out, " @{name}");
+            }
+            if let Some(extra) = &attrs.extra {
+                let _ = write!(p.out, " attributes {extra}");
+            }
         }
-        if let Some(extra) = &attrs.extra {
-            let _ = write!(p.out, " attributes {extra}");
-        }
+        p.out.push_str(" {\n");
     }
-    p.out.push_str(" {\n");
     let mut work = Vec::new();
     if let Some(first) = ir.block_first_op(ir.module_block()) {
         work.push(Work::Ops(first, 1));
@@ -100,7 +132,12 @@ pub fn print_module_located(
             p.out.clear();
         }
     }
-    p.out.push_str("}\n");
+    p.out.push('}');
+    if p.generic {
+        p.out.push(')');
+        p.generic_tail(ir.module());
+    }
+    p.out.push('\n');
     out.write_all(p.out.as_bytes())
 }
 
@@ -210,7 +247,8 @@ impl<'ir> OpPrinter<'ir> {
                 if let Some(next) = self.ir.next_block(block) {
                     work.push(Work::Blocks(next, indent));
                 }
-                if label_printed(self.ir, block) {
+                let generic_entry = self.generic && !self.ir.block_args(block).is_empty();
+                if generic_entry || label_printed(self.ir, block) {
                     self.block_label(block, indent.saturating_sub(1));
                 }
                 if let Some(first) = self.ir.block_first_op(block) {
@@ -234,6 +272,7 @@ impl<'ir> OpPrinter<'ir> {
                 } else {
                     self.out.push(')');
                     self.generic_tail(op);
+                    self.location(op);
                     self.out.push('\n');
                 }
             }
@@ -312,7 +351,7 @@ impl<'ir> OpPrinter<'ir> {
         self.indent_line(indent);
         self.indent = indent;
         let code = self.ir.op_code(op);
-        if code == &func::FUNC {
+        if code == &func::FUNC && !self.generic {
             self.name_function(op);
             self.func_header(op);
             if let Some(body) = self.ir.func_body(op) {
@@ -325,12 +364,16 @@ impl<'ir> OpPrinter<'ir> {
             }
             return;
         }
+        if code == &func::FUNC {
+            self.name_function(op);
+        }
         self.results(op);
-        if code == &opaque::OPAQUE {
+        if code == &opaque::OPAQUE || self.generic {
             self.generic_head(op);
             let regions = self.ir.op_regions(op);
             if regions.is_empty() {
                 self.generic_tail(op);
+                self.location(op);
                 self.out.push('\n');
             } else {
                 self.out.push_str(" ({\n");
@@ -399,54 +442,6 @@ impl<'ir> OpPrinter<'ir> {
         }
         if let Some(extra) = &attrs.extra {
             let _ = write!(self.out, " attributes {extra}");
-        }
-    }
-
-    fn generic_head(&mut self, op: OpId) {
-        let Some(Attribute::Opaque(attrs)) = self.ir.op_attr(op) else {
-            unreachable!("opaque ops carry OpaqueAttrs")
-        };
-        let _ = write!(self.out, "\"{}\"(", crate::parser::escape(&attrs.name));
-        self.values(self.ir.own_operands(op));
-        self.out.push(')');
-        let n = self.ir.num_successors(op);
-        if n > 0 {
-            self.out.push_str(" [");
-            for i in 0..n {
-                if i > 0 {
-                    self.out.push_str(", ");
-                }
-                self.successor(op, i);
-            }
-            self.out.push(']');
-        }
-        if let Some(props) = &attrs.properties {
-            let _ = write!(self.out, " {props}");
-        }
-    }
-
-    fn generic_tail(&mut self, op: OpId) {
-        let Some(Attribute::Opaque(attrs)) = self.ir.op_attr(op) else {
-            unreachable!("opaque ops carry OpaqueAttrs")
-        };
-        if let Some(dict) = &attrs.dictionary {
-            let _ = write!(self.out, " {dict}");
-        }
-        self.out.push_str(" : (");
-        self.value_types(self.ir.own_operands(op));
-        self.out.push_str(") -> ");
-        let results: Vec<TypeId> = self.ir.results(op).map(|v| self.ir.value_type(v)).collect();
-        let single = results.len() == 1
-            && !matches!(
-                self.ir.types.get(results[0]),
-                crate::ir::Type::Function { .. }
-            );
-        if single {
-            self.ty(results[0]);
-        } else {
-            self.out.push('(');
-            self.types(results);
-            self.out.push(')');
         }
     }
 }
