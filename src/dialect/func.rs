@@ -5,7 +5,7 @@
 use super::builtin::{parse_by_driver, print_by_driver};
 use super::{Dialect, Exec, Interfaces, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
-use crate::ir::{Attribute, OpId, Type, TypeId};
+use crate::ir::{Attribute, OpId, Type, TypeId, Visibility};
 use crate::parser::{OpParser, PResult, ParsedOp, Values};
 use crate::printer::OpPrinter;
 
@@ -60,8 +60,13 @@ pub static DIALECT: Dialect = Dialect {
 
 fn verify_func(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     let ir = cx.ir;
-    let attrs = ir.func_attrs(op).expect("func.func has its attributes");
+    let Some(attrs) = ir.func_attrs(op) else {
+        return Err(cx.error(op, "requires attribute 'sym_name'"));
+    };
     let Some(body) = ir.func_body(op) else {
+        if attrs.visibility == Visibility::Public {
+            return Err(cx.error(op, "symbol declaration cannot have public visibility"));
+        }
         return Ok(());
     };
     let entry = ir

@@ -208,6 +208,11 @@ impl<'src> OpParser<'src, '_> {
             self.set_module_attrs(name, None);
             self.expect("(")?;
             self.expect("{")?;
+            // `mlir-opt` labels the body block of an empty module (`^bb0:`).
+            if self.try_punct("^") {
+                self.lex(lexer::suffix_id, "a block name")?;
+                self.expect(":")?;
+            }
         } else if explicit {
             let name = if self.peek("@") {
                 Some(self.symbol()?.to_string())

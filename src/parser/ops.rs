@@ -61,15 +61,14 @@ impl<'src> OpParser<'src, '_> {
             dialect::lookup(name)
         };
         let Some(def) = def else {
-            let hint = if name.contains('.') {
-                format!("; an op outside the subset is written in generic form: \"{name}\"(...) : (...) -> (...)")
+            let message = if registered_dialect_of(name).is_some() {
+                format!("custom op '{name}' is unknown")
+            } else if name.contains('.') {
+                format!("unknown operation '{name}'; an op outside the subset is written in generic form: \"{name}\"(...) : (...) -> (...)")
             } else {
-                String::new()
+                format!("unknown operation '{name}'")
             };
-            return Err(Diagnostic::error(
-                loc,
-                format!("unknown operation '{name}'{hint}"),
-            ));
+            return Err(Diagnostic::error(loc, message));
         };
         let block = self.current_block()?;
         let parsed = (def.parse)(self)?;
@@ -148,10 +147,21 @@ impl<'src> OpParser<'src, '_> {
         loc: Loc,
     ) -> PResult<()> {
         let name = self.string()?;
+        if name.is_empty() {
+            return Err(Diagnostic::error(loc, "empty operation name is invalid"));
+        }
         if name == "builtin.module" {
             return Err(Diagnostic::error(loc, "nested modules are not supported"));
         }
         let def = dialect::lookup(&name);
+        if def.is_none() {
+            if let Some(dialect) = registered_dialect_of(&name) {
+                return Err(Diagnostic::error(
+                    loc,
+                    format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
+                ));
+            }
+        }
         self.current_block()?;
         self.expect("(")?;
         let operands = self.operand_list()?;
@@ -285,4 +295,13 @@ impl<'src> OpParser<'src, '_> {
         }
         Ok(())
     }
+}
+
+/// The registered dialect `name`'s prefix names, if any: such a dialect
+/// allows no op it does not define.
+fn registered_dialect_of(name: &str) -> Option<&'static str> {
+    let (prefix, _) = name.split_once('.')?;
+    dialect::registered_dialects()
+        .into_iter()
+        .find(|&d| d == prefix)
 }

@@ -26,7 +26,7 @@ impl OpPrinter<'_> {
         self.out.push(')');
         let n = ir.num_successors(op);
         if n > 0 {
-            self.out.push('[');
+            self.out.push_str(" [");
             for i in 0..n {
                 if i > 0 {
                     self.out.push_str(", ");

@@ -109,6 +109,10 @@ pub fn print_module_with(
     if p.generic {
         p.generic_head(ir.module());
         p.out.push_str(" ({\n");
+        if ir.block_first_op(ir.module_block()).is_none() {
+            // The region's one block must show when it has nothing in it.
+            p.out.push_str("^bb0:\n");
+        }
     } else {
         p.out.push_str("module");
         if let Some(Attribute::Module(attrs)) = ir.op_attr(ir.module()) {
