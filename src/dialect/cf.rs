@@ -2,7 +2,9 @@
 //! values passed to the target block's arguments (block arguments play the
 //! role of phi functions).
 
-use super::{BranchInterface, Dialect, Exec, Interfaces, OpDef, Traits, VerifyCx};
+use super::{
+    BranchInterface, Dialect, Exec, Interfaces, OpDef, SuccessorOperands, Traits, VerifyCx,
+};
 use crate::diagnostic::Diagnostic;
 use crate::ir::{Attribute, BlockId, Ir, OpId, OpSpec, Type, ValueId};
 use crate::parser::{OpParser, PResult, ParsedOp};
@@ -88,12 +90,14 @@ pub static ASSERT: OpDef = OpDef {
 static JUMP: BranchInterface = BranchInterface {
     select: None,
     retain: None,
+    operands: SuccessorOperands::Single,
 };
 
 /// `cf.cond_br`: successor 0 when the condition is true, 1 when false.
 static COND_BRANCH: BranchInterface = BranchInterface {
     select: Some(|_, _, value| if value.as_bool() { 0 } else { 1 }),
     retain: None,
+    operands: SuccessorOperands::PerSuccessor,
 };
 
 /// `cf.switch`: the first case equal to the flag, else the default.
@@ -105,6 +109,7 @@ static SWITCH_BRANCH: BranchInterface = BranchInterface {
             .map_or(0, |i| i + 1)
     }),
     retain: Some(retain_switch_cases),
+    operands: SuccessorOperands::DefaultAndCases,
 };
 
 /// The dialect.

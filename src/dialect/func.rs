@@ -5,14 +5,14 @@
 use super::builtin::{parse_by_driver, print_by_driver};
 use super::{Dialect, Exec, Interfaces, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
-use crate::ir::{Attribute, OpId, Type, TypeId};
+use crate::ir::{Attribute, OpId, Type, TypeId, Visibility};
 use crate::parser::{OpParser, PResult, ParsedOp, Values};
 use crate::printer::OpPrinter;
 
 /// `func.func @name(%a: i32) -> i32 { ... }` or a body-less declaration.
 pub static FUNC: OpDef = OpDef {
     name: "func.func",
-    traits: Traits::NONE,
+    traits: Traits::ISOLATED_FROM_ABOVE,
     parse: parse_by_driver,
     print: print_by_driver,
     verify: verify_func,
@@ -60,8 +60,13 @@ pub static DIALECT: Dialect = Dialect {
 
 fn verify_func(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     let ir = cx.ir;
-    let attrs = ir.func_attrs(op).expect("func.func has its attributes");
+    let Some(attrs) = ir.func_attrs(op) else {
+        return Err(cx.error(op, "requires attribute 'sym_name'"));
+    };
     let Some(body) = ir.func_body(op) else {
+        if attrs.visibility == Visibility::Public {
+            return Err(cx.error(op, "symbol declaration cannot have public visibility"));
+        }
         return Ok(());
     };
     let entry = ir

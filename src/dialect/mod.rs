@@ -57,6 +57,9 @@ impl Traits {
     /// (LLVM's `select`): a known condition picks a side whatever the other
     /// side is.
     pub const SELECT: Traits = Traits(1 << 9);
+    /// Its regions see no value defined outside them (MLIR's
+    /// `IsolatedFromAbove`).
+    pub const ISOLATED_FROM_ABOVE: Traits = Traits(1 << 10);
 
     /// Both sets.
     pub const fn with(self, other: Traits) -> Traits {
@@ -213,6 +216,24 @@ pub struct BranchInterface {
     pub select: Option<SelectFn>,
     /// `Some` if the branch can drop successors (a switch's cases).
     pub retain: Option<RetainFn>,
+    /// How the generic form lists the successor operands.
+    pub operands: SuccessorOperands,
+}
+
+/// How a branch's generic form lists its own operands and its successors'
+/// in one operand list (MLIR's `AttrSizedOperandSegments` and
+/// `VariadicOfVariadic`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum SuccessorOperands {
+    /// Every operand is the single successor's (`cf.br`).
+    Single,
+    /// `operandSegmentSizes`: the op's own operands, then one segment per
+    /// successor (`cf.cond_br`).
+    PerSuccessor,
+    /// `operandSegmentSizes`: own operands, the first successor's, the
+    /// other successors' together, split by `case_operand_segments`
+    /// (`cf.switch`).
+    DefaultAndCases,
 }
 
 /// An op's part in promoting a memory slot to SSA values (`mem2reg`).

@@ -400,6 +400,7 @@ impl<'ir> Names<'ir> {
             scope: Cow::Borrowed(&self.scope),
             type_text: Cow::Borrowed(&[]),
             locations: None,
+            generic: false,
         };
         let mut work = Vec::new();
         p.op(op, 0, &mut work);

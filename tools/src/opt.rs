@@ -14,7 +14,7 @@ use clap::{CommandFactory, FromArgMatches, Parser};
 use ssa_ir::diagnostic::{Diagnostic, ReadError, Severity, SourceFile};
 use ssa_ir::ir::Ir;
 use ssa_ir::parser::{parse_module, split_input};
-use ssa_ir::printer::print_module;
+use ssa_ir::printer::{print_module_with, PrintOptions};
 use ssa_ir::verifier::{verify, verify_with, FunctionDominance};
 use ssa_passes::manager::{
     did_you_mean, run_pipeline_with, AnalysisManager, PipelineEntry, RunOptions, RunReport,
@@ -76,6 +76,9 @@ struct Cli {
     /// to stderr; `--stats` counts them by reason.
     #[arg(long)]
     pass_remarks: bool,
+    /// Print every op in MLIR's generic form (`"arith.addi"(%a, %b) : (i32, i32) -> i32`).
+    #[arg(long)]
+    mlir_print_op_generic: bool,
     /// Check diagnostics against `// expected-error {{...}}` comments in the input.
     #[arg(long)]
     verify_diagnostics: bool,
@@ -363,13 +366,17 @@ impl Timings {
 }
 
 /// Prints the modules, separated by `// -----` lines.
-fn write_modules(modules: &[ssa_ir::ir::Ir], out: impl Write) -> std::io::Result<()> {
+fn write_modules(
+    modules: &[ssa_ir::ir::Ir],
+    options: PrintOptions<'_>,
+    out: impl Write,
+) -> std::io::Result<()> {
     let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
     for (i, ir) in modules.iter().enumerate() {
         if i > 0 {
             out.write_all(b"// -----\n")?;
         }
-        print_module(ir, &mut out)?;
+        print_module_with(ir, options, &mut out)?;
     }
     out.flush()
 }
@@ -467,12 +474,16 @@ fn run(
     print!("{analysis_output}");
     if status == 0 || (cli.output.is_none() && !outputs.is_empty()) {
         let start = Instant::now();
+        let print_options = PrintOptions {
+            generic: cli.mlir_print_op_generic,
+            ..PrintOptions::default()
+        };
         let written = match (&cli.output, status) {
             (Some(path), 0) => std::fs::File::create(path)
-                .and_then(|file| write_modules(&outputs, file))
+                .and_then(|file| write_modules(&outputs, print_options, file))
                 .map_err(|e| format!("cannot write '{path}': {e}")),
             (Some(_), _) => Ok(()),
-            (None, _) => write_modules(&outputs, std::io::stdout().lock())
+            (None, _) => write_modules(&outputs, print_options, std::io::stdout().lock())
                 .map_err(|e| format!("cannot write output: {e}")),
         };
         timings.add("Output", start.elapsed());
