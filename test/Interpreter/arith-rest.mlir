@@ -14,7 +14,7 @@
 // NEG-NEXT: {{^}}1 : i32{{$}}
 
 /// Division by zero and INT_MIN / -1 are undefined behaviour, at the op.
-// ZERO: arith-rest.mlir:[[# @LINE + 6]]:8: error: undefined behaviour: division by zero in 'arith.ceildivsi'
+// ZERO: arith-rest.mlir:[[# @LINE + 3]]:8: error: undefined behaviour: division by zero in 'arith.ceildivsi'
 // OVERFLOW: error: undefined behaviour: signed division overflow (INT_MIN / -1) in 'arith.ceildivsi'
 func.func @main(%a: i32, %b: i32) -> (i32, i32, i32, f32, f64) {
   %0 = arith.ceildivsi %a, %b : i32
