@@ -80,6 +80,12 @@ binary_ops! {
     MINSI = "arith.minsi", COMM, verify_int_binary, Int(IntBinOp::MinS), |_, _, v| semantics::int_binary(IntBinOp::MinS, v[0], v[1]);
     MAXUI = "arith.maxui", COMM, verify_int_binary, Int(IntBinOp::MaxU), |_, _, v| semantics::int_binary(IntBinOp::MaxU, v[0], v[1]);
     MINUI = "arith.minui", COMM, verify_int_binary, Int(IntBinOp::MinU), |_, _, v| semantics::int_binary(IntBinOp::MinU, v[0], v[1]);
+    /// Signed division rounding toward +infinity (UB as `divsi`).
+    CEILDIVSI = "arith.ceildivsi", PURE, verify_int_binary, Int(IntBinOp::CeilDivS), |_, _, v| semantics::int_binary(IntBinOp::CeilDivS, v[0], v[1]);
+    /// Unsigned division rounding up (UB on zero).
+    CEILDIVUI = "arith.ceildivui", PURE, verify_int_binary, Int(IntBinOp::CeilDivU), |_, _, v| semantics::int_binary(IntBinOp::CeilDivU, v[0], v[1]);
+    /// Signed division rounding toward -infinity (UB as `divsi`).
+    FLOORDIVSI = "arith.floordivsi", PURE, verify_int_binary, Int(IntBinOp::FloorDivS), |_, _, v| semantics::int_binary(IntBinOp::FloorDivS, v[0], v[1]);
     ADDF = "arith.addf", COMM, verify_float_binary, Float(FloatBinOp::Add), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Add, v[0], v[1]));
     SUBF = "arith.subf", PURE, verify_float_binary, Float(FloatBinOp::Sub), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Sub, v[0], v[1]));
     MULF = "arith.mulf", COMM, verify_float_binary, Float(FloatBinOp::Mul), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Mul, v[0], v[1]));
@@ -87,6 +93,10 @@ binary_ops! {
     REMF = "arith.remf", PURE, verify_float_binary, Float(FloatBinOp::Rem), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Rem, v[0], v[1]));
     MAXNUMF = "arith.maxnumf", COMM, verify_float_binary, Float(FloatBinOp::MaxNum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::MaxNum, v[0], v[1]));
     MINNUMF = "arith.minnumf", COMM, verify_float_binary, Float(FloatBinOp::MinNum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::MinNum, v[0], v[1]));
+    /// IEEE 754-2019 maximum: NaN propagates.
+    MAXIMUMF = "arith.maximumf", COMM, verify_float_binary, Float(FloatBinOp::Maximum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Maximum, v[0], v[1]));
+    /// IEEE 754-2019 minimum: NaN propagates.
+    MINIMUMF = "arith.minimumf", COMM, verify_float_binary, Float(FloatBinOp::Minimum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Minimum, v[0], v[1]));
 }
 
 /// `%r = arith.negf %a : f32`.
@@ -196,6 +206,16 @@ cast_ops! {
     FPTOSI = "arith.fptosi", FPToSI;
     /// Reinterprets the bits (same width).
     BITCAST = "arith.bitcast", Bitcast;
+    /// Unsigned integer to float.
+    UITOFP = "arith.uitofp", UIToFP;
+    /// Float to unsigned integer (poison when out of range).
+    FPTOUI = "arith.fptoui", FPToUI;
+    /// Between an integer and `index` (zero-extending).
+    INDEX_CASTUI = "arith.index_castui", IndexCastUI;
+    /// Float to a wider float.
+    EXTF = "arith.extf", ExtF;
+    /// Float to a narrower float (rounded to nearest-even).
+    TRUNCF = "arith.truncf", TruncF;
 }
 
 /// The dialect.
@@ -220,6 +240,9 @@ pub static DIALECT: Dialect = Dialect {
         &MINSI,
         &MAXUI,
         &MINUI,
+        &CEILDIVSI,
+        &CEILDIVUI,
+        &FLOORDIVSI,
         &ADDF,
         &SUBF,
         &MULF,
@@ -227,6 +250,8 @@ pub static DIALECT: Dialect = Dialect {
         &REMF,
         &MAXNUMF,
         &MINNUMF,
+        &MAXIMUMF,
+        &MINIMUMF,
         &NEGF,
         &CMPI,
         &CMPF,
@@ -238,6 +263,11 @@ pub static DIALECT: Dialect = Dialect {
         &SITOFP,
         &FPTOSI,
         &BITCAST,
+        &UITOFP,
+        &FPTOUI,
+        &INDEX_CASTUI,
+        &EXTF,
+        &TRUNCF,
     ],
 };
 
@@ -588,17 +618,22 @@ fn verify_cast(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
             _ => None,
         })
     };
+    let float = |t| types.is_float(t);
     let ok = if code == &EXTSI || code == &EXTUI {
         int(from) && int(to) && width(from) < width(to)
     } else if code == &TRUNCI {
         int(from) && int(to) && width(from) > width(to)
-    } else if code == &INDEX_CAST {
+    } else if code == &INDEX_CAST || code == &INDEX_CASTUI {
         (int(from) && matches!(types.get(to), Type::Index))
             || (matches!(types.get(from), Type::Index) && int(to))
-    } else if code == &SITOFP {
-        int(from) && types.is_float(to)
-    } else if code == &FPTOSI {
-        types.is_float(from) && int(to)
+    } else if code == &SITOFP || code == &UITOFP {
+        int(from) && float(to)
+    } else if code == &FPTOSI || code == &FPTOUI {
+        float(from) && int(to)
+    } else if code == &EXTF {
+        float(from) && float(to) && width(from) < width(to)
+    } else if code == &TRUNCF {
+        float(from) && float(to) && width(from) > width(to)
     } else {
         width(from).is_some()
             && width(from) == width(to)
