@@ -2,7 +2,7 @@
 //! values passed to the target block's arguments (block arguments play the
 //! role of phi functions).
 
-use super::{BranchInterface, Dialect, Exec, Interfaces, OpDef, Traits, VerifyCx};
+use super::{BranchInterface, Dialect, Exec, Interfaces, Notation, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
 use crate::ir::{Attribute, BlockId, Ir, OpId, OpSpec, Type, ValueId};
 use crate::parser::{OpParser, PResult, ParsedOp};
@@ -25,6 +25,7 @@ pub static BR: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::control::branch(f, op, crate::target::llvm::control::Jump::Br)
         }),
+        notation: Some(|_, _| Some(Notation::Goto)),
         ..Interfaces::NONE
     },
 };
@@ -44,6 +45,7 @@ pub static COND_BR: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::control::branch(f, op, crate::target::llvm::control::Jump::CondBr)
         }),
+        notation: Some(|_, _| Some(Notation::IfGoto)),
         ..Interfaces::NONE
     },
 };
@@ -63,6 +65,7 @@ pub static SWITCH: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::control::branch(f, op, crate::target::llvm::control::Jump::Switch)
         }),
+        notation: Some(|ir, op| Some(Notation::Switch(switch_cases(ir, op)))),
         ..Interfaces::NONE
     },
 };
