@@ -55,7 +55,8 @@ impl OptionKind {
             OptionKind::Bool => "true or false".to_string(),
             OptionKind::Enum(choices) => format!("one of {}", choices.join(", ")),
             OptionKind::Text => "any text".to_string(),
-            OptionKind::Optional(inner) => format!("none or {}", inner.expected()),
+            OptionKind::Optional(OptionKind::Text) => "none or any text".to_string(),
+            OptionKind::Optional(_) => format!("one of {}", self.choices().join(", ")),
         }
     }
 }
@@ -277,7 +278,7 @@ mod tests {
         assert_eq!(options.tint, None);
         assert!(!options.set("tint", "grey"));
         assert_eq!(declared[3].kind.choices(), ["none", "light", "dark"]);
-        assert_eq!(declared[3].kind.expected(), "none or one of light, dark");
+        assert_eq!(declared[3].kind.expected(), "one of none, light, dark");
         assert!(!options.set("shade", "grey"));
         assert!(!options.set("the-flag", "yes"));
         assert!(!options.set("flag", "true"));
