@@ -18,6 +18,7 @@ use ssa_ir::printer::{print_module_with, PrintOptions};
 use ssa_ir::verifier::{verify, verify_with, FunctionDominance};
 use ssa_passes::manager::{
     did_you_mean, run_pipeline_with, AnalysisManager, PipelineEntry, RunOptions, RunReport,
+    Statistics,
 };
 use ssa_passes::registry::PassRegistry;
 use std::fmt::Write as _;
@@ -432,7 +433,14 @@ fn run(
         for (func, dominance) in dominance {
             analyses.insert(func, dominance);
         }
-        let mut report = RunReport::default();
+        let mut report = RunReport {
+            stats: if cli.stats {
+                Statistics::default()
+            } else {
+                Statistics::off()
+            },
+            ..RunReport::default()
+        };
         let result = run_pipeline_with(&mut ir, pipeline, options, &mut report, analyses);
         for (name, d) in &report.timings {
             timings.add(name, *d);
