@@ -340,7 +340,8 @@ fn instructions(file: &Path, configs: &[String], timeout: Duration) -> Vec<Optio
             .arg("--tool=callgrind")
             .arg(format!("--callgrind-out-file={}", out.display()))
             .arg("--toggle-collect=*measured_pass*")
-            .arg("--dump-after=*measured_pass*")
+            // Unlike `--toggle-collect`, `--dump-after` takes no wildcard.
+            .arg(format!("--dump-after={}::measured_pass", module_path!()))
             .arg(&exe)
             .arg("--child")
             .arg(file)
