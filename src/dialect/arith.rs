@@ -1,9 +1,9 @@
 //! The `arith` dialect: constants, integer and float arithmetic, comparisons,
 //! `select` and casts, in `mlir-opt`'s custom forms.
 
-use super::{Dialect, Interfaces, OpDef, Traits, VerifyCx};
+use super::{Dialect, Interfaces, Notation, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
-use crate::ir::{Attribute, OpId, Type, TypeId};
+use crate::ir::{Attribute, Ir, OpId, Type, TypeId};
 use crate::parser::{forms, OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
 use crate::semantics::{
@@ -23,6 +23,7 @@ pub static CONSTANT: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::ops::arith(f, op, crate::target::llvm::ops::Arith::Constant)
         }),
+        notation: Some(|ir, op| Some(Notation::Literal(constant_value(ir, op)))),
         ..Interfaces::NONE
     },
 };
@@ -44,11 +45,42 @@ macro_rules! binary_ops {
                         use crate::target::llvm::ops::{arith, Arith};
                         arith(f, op, Arith::$kind($op))
                     }),
+                    notation: Some(|_, _| Binary::$kind($op).infix().map(Notation::Infix)),
                     ..Interfaces::NONE
                 },
             };
         )*
     };
+}
+
+/// The operation of a binary op, for its textbook notation.
+enum Binary {
+    Int(IntBinOp),
+    Float(FloatBinOp),
+}
+
+impl Binary {
+    /// The symbol the textbooks write between the operands, if any.
+    fn infix(self) -> Option<&'static str> {
+        use FloatBinOp as F;
+        use IntBinOp as I;
+        Some(match self {
+            Binary::Int(I::Add) | Binary::Float(F::Add) => "+",
+            Binary::Int(I::Sub) | Binary::Float(F::Sub) => "-",
+            Binary::Int(I::Mul) | Binary::Float(F::Mul) => "*",
+            Binary::Int(I::DivS | I::DivU) | Binary::Float(F::Div) => "/",
+            Binary::Int(I::RemS | I::RemU) | Binary::Float(F::Rem) => "%",
+            Binary::Int(I::And) => "&",
+            Binary::Int(I::Or) => "|",
+            Binary::Int(I::Xor) => "^",
+            Binary::Int(I::Shl) => "<<",
+            Binary::Int(I::ShrS | I::ShrU) => ">>",
+            Binary::Int(
+                I::MaxS | I::MinS | I::MaxU | I::MinU | I::CeilDivS | I::CeilDivU | I::FloorDivS,
+            )
+            | Binary::Float(F::MaxNum | F::MinNum | F::Maximum | F::Minimum) => return None,
+        })
+    }
 }
 
 const PURE: Traits = Traits::PURE;
@@ -80,6 +112,12 @@ binary_ops! {
     MINSI = "arith.minsi", COMM, verify_int_binary, Int(IntBinOp::MinS), |_, _, v| semantics::int_binary(IntBinOp::MinS, v[0], v[1]);
     MAXUI = "arith.maxui", COMM, verify_int_binary, Int(IntBinOp::MaxU), |_, _, v| semantics::int_binary(IntBinOp::MaxU, v[0], v[1]);
     MINUI = "arith.minui", COMM, verify_int_binary, Int(IntBinOp::MinU), |_, _, v| semantics::int_binary(IntBinOp::MinU, v[0], v[1]);
+    /// Signed division rounding toward +infinity (UB as `divsi`).
+    CEILDIVSI = "arith.ceildivsi", PURE, verify_int_binary, Int(IntBinOp::CeilDivS), |_, _, v| semantics::int_binary(IntBinOp::CeilDivS, v[0], v[1]);
+    /// Unsigned division rounding up (UB on zero).
+    CEILDIVUI = "arith.ceildivui", PURE, verify_int_binary, Int(IntBinOp::CeilDivU), |_, _, v| semantics::int_binary(IntBinOp::CeilDivU, v[0], v[1]);
+    /// Signed division rounding toward -infinity (UB as `divsi`).
+    FLOORDIVSI = "arith.floordivsi", PURE, verify_int_binary, Int(IntBinOp::FloorDivS), |_, _, v| semantics::int_binary(IntBinOp::FloorDivS, v[0], v[1]);
     ADDF = "arith.addf", COMM, verify_float_binary, Float(FloatBinOp::Add), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Add, v[0], v[1]));
     SUBF = "arith.subf", PURE, verify_float_binary, Float(FloatBinOp::Sub), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Sub, v[0], v[1]));
     MULF = "arith.mulf", COMM, verify_float_binary, Float(FloatBinOp::Mul), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Mul, v[0], v[1]));
@@ -87,6 +125,10 @@ binary_ops! {
     REMF = "arith.remf", PURE, verify_float_binary, Float(FloatBinOp::Rem), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Rem, v[0], v[1]));
     MAXNUMF = "arith.maxnumf", COMM, verify_float_binary, Float(FloatBinOp::MaxNum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::MaxNum, v[0], v[1]));
     MINNUMF = "arith.minnumf", COMM, verify_float_binary, Float(FloatBinOp::MinNum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::MinNum, v[0], v[1]));
+    /// IEEE 754-2019 maximum: NaN propagates.
+    MAXIMUMF = "arith.maximumf", COMM, verify_float_binary, Float(FloatBinOp::Maximum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Maximum, v[0], v[1]));
+    /// IEEE 754-2019 minimum: NaN propagates.
+    MINIMUMF = "arith.minimumf", COMM, verify_float_binary, Float(FloatBinOp::Minimum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Minimum, v[0], v[1]));
 }
 
 /// `%r = arith.negf %a : f32`.
@@ -119,6 +161,7 @@ pub static CMPI: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::ops::arith(f, op, crate::target::llvm::ops::Arith::CmpI)
         }),
+        notation: Some(compare_notation),
         ..Interfaces::NONE
     },
 };
@@ -136,6 +179,7 @@ pub static CMPF: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::ops::arith(f, op, crate::target::llvm::ops::Arith::CmpF)
         }),
+        notation: Some(compare_notation),
         ..Interfaces::NONE
     },
 };
@@ -153,6 +197,7 @@ pub static SELECT: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::ops::arith(f, op, crate::target::llvm::ops::Arith::Select)
         }),
+        notation: Some(|_, _| Some(Notation::Conditional)),
         ..Interfaces::NONE
     },
 };
@@ -196,6 +241,16 @@ cast_ops! {
     FPTOSI = "arith.fptosi", FPToSI;
     /// Reinterprets the bits (same width).
     BITCAST = "arith.bitcast", Bitcast;
+    /// Unsigned integer to float.
+    UITOFP = "arith.uitofp", UIToFP;
+    /// Float to unsigned integer (poison when out of range).
+    FPTOUI = "arith.fptoui", FPToUI;
+    /// Between an integer and `index` (zero-extending).
+    INDEX_CASTUI = "arith.index_castui", IndexCastUI;
+    /// Float to a wider float.
+    EXTF = "arith.extf", ExtF;
+    /// Float to a narrower float (rounded to nearest-even).
+    TRUNCF = "arith.truncf", TruncF;
 }
 
 /// The dialect.
@@ -220,6 +275,9 @@ pub static DIALECT: Dialect = Dialect {
         &MINSI,
         &MAXUI,
         &MINUI,
+        &CEILDIVSI,
+        &CEILDIVUI,
+        &FLOORDIVSI,
         &ADDF,
         &SUBF,
         &MULF,
@@ -227,6 +285,8 @@ pub static DIALECT: Dialect = Dialect {
         &REMF,
         &MAXNUMF,
         &MINNUMF,
+        &MAXIMUMF,
+        &MINIMUMF,
         &NEGF,
         &CMPI,
         &CMPF,
@@ -238,6 +298,11 @@ pub static DIALECT: Dialect = Dialect {
         &SITOFP,
         &FPTOSI,
         &BITCAST,
+        &UITOFP,
+        &FPTOUI,
+        &INDEX_CASTUI,
+        &EXTF,
+        &TRUNCF,
     ],
 };
 
@@ -484,6 +549,21 @@ pub fn predicate_name(ir: &crate::ir::Ir, op: OpId) -> &'static str {
     }
 }
 
+/// `a < b`: the symbol of a comparison's predicate, whatever its
+/// signedness or ordering (`slt`, `ult` and `olt` are all `<`).
+fn compare_notation(ir: &Ir, op: OpId) -> Option<Notation<'_>> {
+    let symbol = match predicate_name(ir, op).trim_start_matches(['s', 'u', 'o']) {
+        "eq" => "==",
+        "ne" => "!=",
+        "lt" => "<",
+        "le" => "<=",
+        "gt" => ">",
+        "ge" => ">=",
+        _ => return None,
+    };
+    Some(Notation::Infix(symbol))
+}
+
 fn print_cmp(p: &mut OpPrinter<'_>, op: OpId) {
     let ir = p.ir();
     p.write_fmt(format_args!(" {}, ", predicate_name(ir, op)));
@@ -588,17 +668,22 @@ fn verify_cast(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
             _ => None,
         })
     };
+    let float = |t| types.is_float(t);
     let ok = if code == &EXTSI || code == &EXTUI {
         int(from) && int(to) && width(from) < width(to)
     } else if code == &TRUNCI {
         int(from) && int(to) && width(from) > width(to)
-    } else if code == &INDEX_CAST {
+    } else if code == &INDEX_CAST || code == &INDEX_CASTUI {
         (int(from) && matches!(types.get(to), Type::Index))
             || (matches!(types.get(from), Type::Index) && int(to))
-    } else if code == &SITOFP {
-        int(from) && types.is_float(to)
-    } else if code == &FPTOSI {
-        types.is_float(from) && int(to)
+    } else if code == &SITOFP || code == &UITOFP {
+        int(from) && float(to)
+    } else if code == &FPTOSI || code == &FPTOUI {
+        float(from) && int(to)
+    } else if code == &EXTF {
+        float(from) && float(to) && width(from) < width(to)
+    } else if code == &TRUNCF {
+        float(from) && float(to) && width(from) > width(to)
     } else {
         width(from).is_some()
             && width(from) == width(to)

@@ -3,7 +3,8 @@
 //! role of phi functions).
 
 use super::{
-    BranchInterface, Dialect, Exec, Interfaces, OpDef, SuccessorOperands, Traits, VerifyCx,
+    BranchInterface, Dialect, Exec, Interfaces, Notation, OpDef, SuccessorOperands, Traits,
+    VerifyCx,
 };
 use crate::diagnostic::Diagnostic;
 use crate::ir::{Attribute, BlockId, Ir, OpId, OpSpec, Type, ValueId};
@@ -27,6 +28,7 @@ pub static BR: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::control::branch(f, op, crate::target::llvm::control::Jump::Br)
         }),
+        notation: Some(|_, _| Some(Notation::Goto)),
         ..Interfaces::NONE
     },
 };
@@ -46,6 +48,7 @@ pub static COND_BR: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::control::branch(f, op, crate::target::llvm::control::Jump::CondBr)
         }),
+        notation: Some(|_, _| Some(Notation::IfGoto)),
         ..Interfaces::NONE
     },
 };
@@ -65,6 +68,7 @@ pub static SWITCH: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::control::branch(f, op, crate::target::llvm::control::Jump::Switch)
         }),
+        notation: Some(|ir, op| Some(Notation::Switch(switch_cases(ir, op)))),
         ..Interfaces::NONE
     },
 };

@@ -3,7 +3,7 @@
 //! `mlir-opt` prints them.
 
 use super::builtin::{parse_by_driver, print_by_driver};
-use super::{Dialect, Exec, Interfaces, OpDef, Traits, VerifyCx};
+use super::{Dialect, Exec, Interfaces, Notation, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
 use crate::ir::{Attribute, OpId, Type, TypeId, Visibility};
 use crate::parser::{OpParser, PResult, ParsedOp, Values};
@@ -32,6 +32,7 @@ pub static RETURN: OpDef = OpDef {
         interp: Exec::Return,
         #[cfg(feature = "llvm")]
         llvm: Some(crate::target::llvm::control::ret),
+        notation: Some(|_, _| Some(Notation::Return)),
         ..Interfaces::NONE
     },
 };
@@ -48,6 +49,7 @@ pub static CALL: OpDef = OpDef {
         interp: Exec::Call,
         #[cfg(feature = "llvm")]
         llvm: Some(crate::target::llvm::ops::call),
+        notation: Some(|ir, op| Some(Notation::Call(callee(ir, op)))),
         ..Interfaces::NONE
     },
 };

@@ -24,9 +24,11 @@ use crate::diagnostic::SourceFile;
 use crate::dialect::{func, opaque, OpCode};
 use crate::ir::{Attribute, BlockId, Ir, OpId, RegionId, Type, TypeId, ValueId};
 use naming::{label_printed, write_name, EntryNames, Scope, ValueName};
+use rayon::prelude::*;
 use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::io;
+use std::sync::Arc;
 
 /// The deepest indentation, in levels of two spaces; deeper ops are
 /// printed at this indentation.
@@ -79,6 +81,11 @@ pub fn print_module(ir: &Ir, out: &mut dyn io::Write) -> io::Result<()> {
 /// Prints a whole module to `out`, each op followed by its location in
 /// `locations` as `loc("file":line:col)` (MLIR's `-mlir-print-debuginfo`
 /// form) when given and known.
+///
+/// With more than one thread in rayon's pool (the caller's; `ssa-opt
+/// --threads`), batches of top-level ops are printed in parallel, each to
+/// its own buffer, and written in order: the text is the same for every
+/// number of threads.
 pub fn print_module_located(
     ir: &Ir,
     locations: Option<&SourceFile>,
@@ -91,58 +98,79 @@ pub fn print_module_located(
     print_module_with(ir, options, out)
 }
 
-/// Prints a whole module to `out` as `options` say.
+/// Prints a whole module to `out` as `options` say. With more than one
+/// thread in rayon's pool, batches of top-level ops are printed in
+/// parallel, each to its own buffer, and written in order: the text is
+/// the same whatever the thread count.
 pub fn print_module_with(
     ir: &Ir,
     options: PrintOptions<'_>,
     out: &mut dyn io::Write,
 ) -> io::Result<()> {
-    let mut p = OpPrinter {
+    let module = Arc::new(Scope::module_level(ir));
+    let type_text = type_texts(ir);
+    let printer = || OpPrinter {
         ir,
-        out: String::with_capacity(1 << 16),
+        out: String::new(),
         indent: 0,
-        scope: Cow::Owned(Scope::module_level(ir)),
-        type_text: Cow::Owned(type_texts(ir)),
+        scope: Cow::Owned(Scope::inside(&module)),
+        type_text: Cow::Borrowed(&type_text),
         locations: options.locations,
         generic: options.generic,
     };
-    if p.generic {
-        p.generic_head(ir.module());
-        p.out.push_str(" ({\n");
+    let mut head = printer();
+    if head.generic {
+        head.generic_head(ir.module());
+        head.out.push_str(" ({\n");
         if ir.block_first_op(ir.module_block()).is_none() {
             // The region's one block must show when it has nothing in it.
-            p.out.push_str("^bb0:\n");
+            head.out.push_str("^bb0:\n");
         }
     } else {
-        p.out.push_str("module");
+        head.out.push_str("module");
         if let Some(Attribute::Module(attrs)) = ir.op_attr(ir.module()) {
             if let Some(name) = &attrs.name {
-                let _ = write!(p.out, " @{name}");
+                let _ = write!(head.out, " @{name}");
             }
             if let Some(extra) = &attrs.extra {
-                let _ = write!(p.out, " attributes {extra}");
+                let _ = write!(head.out, " attributes {extra}");
             }
         }
-        p.out.push_str(" {\n");
+        head.out.push_str(" {\n");
     }
-    let mut work = Vec::new();
-    if let Some(first) = ir.block_first_op(ir.module_block()) {
-        work.push(Work::Ops(first, 1));
-    }
-    while let Some(item) = work.pop() {
-        p.step(item, &mut work);
-        if p.out.len() > 1 << 16 {
-            out.write_all(p.out.as_bytes())?;
-            p.out.clear();
+    out.write_all(head.out.as_bytes())?;
+    head.out.clear();
+    let top_level: Vec<OpId> = ir.block_ops(ir.module_block()).collect();
+    let threads = rayon::current_num_threads();
+    if threads == 1 {
+        let mut p = printer();
+        for &op in &top_level {
+            p.top_level(op, out)?;
+        }
+        out.write_all(p.out.as_bytes())?;
+    } else {
+        for batch in top_level.chunks(64 * threads) {
+            let texts = batch
+                .par_iter()
+                .map(|&op| {
+                    let (mut p, mut text) = (printer(), Vec::new());
+                    p.top_level(op, &mut text)?;
+                    text.extend_from_slice(p.out.as_bytes());
+                    Ok(text)
+                })
+                .collect::<io::Result<Vec<_>>>()?;
+            for text in texts {
+                out.write_all(&text)?;
+            }
         }
     }
-    p.out.push('}');
-    if p.generic {
-        p.out.push(')');
-        p.generic_tail(ir.module());
+    head.out.push('}');
+    if head.generic {
+        head.out.push(')');
+        head.generic_tail(ir.module());
     }
-    p.out.push('\n');
-    out.write_all(p.out.as_bytes())
+    head.out.push('\n');
+    out.write_all(head.out.as_bytes())
 }
 
 /// Prints a module to a string.
@@ -237,6 +265,21 @@ impl<'ir> OpPrinter<'ir> {
         for _ in 0..indent.min(MAX_INDENT) {
             self.out.push_str("  ");
         }
+    }
+
+    /// Prints top-level op `op` and what it contains, writing to `out`
+    /// whenever more than 64 KiB are buffered.
+    fn top_level(&mut self, op: OpId, out: &mut dyn io::Write) -> io::Result<()> {
+        let mut work = Vec::new();
+        self.op(op, 1, &mut work);
+        while let Some(item) = work.pop() {
+            self.step(item, &mut work);
+            if self.out.len() > 1 << 16 {
+                out.write_all(self.out.as_bytes())?;
+                self.out.clear();
+            }
+        }
+        Ok(())
     }
 
     fn step(&mut self, item: Work, work: &mut Vec<Work>) {
@@ -470,7 +513,7 @@ impl OpPrinter<'_> {
         let module = scope
             .outer
             .take()
-            .unwrap_or_else(|| Box::new(std::mem::take(scope)));
+            .unwrap_or_else(|| Arc::new(std::mem::take(scope)));
         *scope = Scope::named(self.ir, &[func], EntryNames::Numbered);
         scope.outer = Some(module);
     }

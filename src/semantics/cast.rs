@@ -1,4 +1,4 @@
-//! Casts (`arith.extsi` ... `arith.bitcast`).
+//! Casts (`arith.extsi` ... `arith.bitcast`, `arith.extf`, `arith.truncf`).
 
 use super::value::{float_operand, int_operand, FloatValue, IntValue, Scalar, ScalarType};
 
@@ -14,10 +14,18 @@ pub enum CastOp {
     FPToSI,
     /// Reinterprets the bits at the same width.
     Bitcast,
+    UIToFP,
+    FPToUI,
+    /// Between `index` and an integer: zero-extends or truncates.
+    IndexCastUI,
+    /// A float to a wider float (exact).
+    ExtF,
+    /// A float to a narrower float, rounded to nearest-even.
+    TruncF,
 }
 
 impl CastOp {
-    pub const ALL: [CastOp; 7] = [
+    pub const ALL: [CastOp; 12] = [
         CastOp::ExtSI,
         CastOp::ExtUI,
         CastOp::TruncI,
@@ -25,6 +33,11 @@ impl CastOp {
         CastOp::SIToFP,
         CastOp::FPToSI,
         CastOp::Bitcast,
+        CastOp::UIToFP,
+        CastOp::FPToUI,
+        CastOp::IndexCastUI,
+        CastOp::ExtF,
+        CastOp::TruncF,
     ];
 
     /// The MLIR mnemonic without the dialect: `extsi`, `index_cast`, ...
@@ -37,6 +50,11 @@ impl CastOp {
             CastOp::SIToFP => "sitofp",
             CastOp::FPToSI => "fptosi",
             CastOp::Bitcast => "bitcast",
+            CastOp::UIToFP => "uitofp",
+            CastOp::FPToUI => "fptoui",
+            CastOp::IndexCastUI => "index_castui",
+            CastOp::ExtF => "extf",
+            CastOp::TruncF => "truncf",
         }
     }
 
@@ -52,10 +70,15 @@ impl CastOp {
 /// - `extsi` / `extui` / `trunci` / `index_cast`: the value sign-extended,
 ///   zero-extended, truncated, or (`index_cast`) sign-extended or truncated
 ///   to the target width (`index` is 64 bits).
-/// - `sitofp`: the signed value rounded to nearest-even (`i1` true is -1.0).
-/// - `fptosi`: the value truncated toward zero; poison if that is NaN or
-///   outside the target's signed range (LLVM `fptosi`; for `i1` the range
-///   is -1..=0).
+/// - `index_castui`: zero-extended or truncated.
+/// - `sitofp` / `uitofp`: the signed / unsigned value rounded to
+///   nearest-even (`i1` true is -1.0 / 1.0).
+/// - `fptosi` / `fptoui`: the value truncated toward zero; poison if that
+///   is NaN or outside the target's signed / unsigned range (LLVM
+///   `fptosi`/`fptoui`; for `i1` the ranges are -1..=0 and 0..=1).
+/// - `extf` / `truncf`: the value in the target format, exact / rounded
+///   to nearest-even; a NaN keeps its sign and the top bits of its
+///   payload and is quieted (APFloat's `convert`).
 /// - `bitcast`: the same bits read as the target type.
 ///
 /// # Panics
@@ -68,10 +91,19 @@ pub fn cast(op: CastOp, value: Scalar, to: ScalarType) -> Scalar {
     let result = match op {
         CastOp::ExtSI | CastOp::IndexCast => int_operand(value, name)
             .map(|v| Scalar::from(IntValue::from_i64(v.as_signed(), int_target(op, to)))),
-        CastOp::ExtUI | CastOp::TruncI => int_operand(value, name)
+        CastOp::ExtUI | CastOp::TruncI | CastOp::IndexCastUI => int_operand(value, name)
             .map(|v| Scalar::from(IntValue::from_u64(v.as_unsigned(), int_target(op, to)))),
-        CastOp::SIToFP => int_operand(value, name).map(|v| int_to_float(v, to).into()),
-        CastOp::FPToSI => float_operand(value, name).map(|v| float_to_int(v, int_target(op, to))),
+        CastOp::SIToFP => int_operand(value, name).map(|v| int_to_float(v, true, to).into()),
+        CastOp::UIToFP => int_operand(value, name).map(|v| int_to_float(v, false, to).into()),
+        CastOp::FPToSI => {
+            float_operand(value, name).map(|v| float_to_int(v, true, int_target(op, to)))
+        }
+        CastOp::FPToUI => {
+            float_operand(value, name).map(|v| float_to_int(v, false, int_target(op, to)))
+        }
+        CastOp::ExtF | CastOp::TruncF => {
+            float_operand(value, name).map(|v| float_to_float(op, v, to).into())
+        }
         CastOp::Bitcast => match value {
             Scalar::Int(v) => Some(bitcast(v.as_unsigned(), v.width(), to)),
             Scalar::Float(v) => Some(bitcast(v.to_bits(), if v.is_f32() { 32 } else { 64 }, to)),
@@ -93,28 +125,64 @@ fn int_target(op: CastOp, to: ScalarType) -> u8 {
     }
 }
 
-/// `sitofp`.
+/// `sitofp` (`signed`) or `uitofp`.
 ///
 /// # Panics
 /// If `to` is an integer.
-fn int_to_float(value: IntValue, to: ScalarType) -> FloatValue {
+fn int_to_float(value: IntValue, signed: bool, to: ScalarType) -> FloatValue {
     // `as` rounds to nearest-even, directly into the target format.
-    match to {
-        ScalarType::F32 => FloatValue::F32(value.as_signed() as f32),
-        ScalarType::F64 => FloatValue::F64(value.as_signed() as f64),
-        ScalarType::Int(_) | ScalarType::Index => panic!("sitofp: integer target type"),
+    match (to, signed) {
+        (ScalarType::F32, true) => FloatValue::F32(value.as_signed() as f32),
+        (ScalarType::F64, true) => FloatValue::F64(value.as_signed() as f64),
+        (ScalarType::F32, false) => FloatValue::F32(value.as_unsigned() as f32),
+        (ScalarType::F64, false) => FloatValue::F64(value.as_unsigned() as f64),
+        (ScalarType::Int(_) | ScalarType::Index, _) => panic!("itofp: integer target type"),
     }
 }
 
-/// `fptosi` to `width` bits.
-fn float_to_int(value: FloatValue, width: u8) -> Scalar {
+/// `fptosi` (`signed`) or `fptoui` to `width` bits.
+fn float_to_int(value: FloatValue, signed: bool, width: u8) -> Scalar {
     let truncated = value.as_f64().trunc();
-    // -2^(width-1) and 2^(width-1) are exact in f64; NaN fails both tests.
-    let limit = 2f64.powi(i32::from(width) - 1);
-    if truncated >= -limit && truncated < limit {
+    // The bounds are powers of two, exact in f64; NaN fails every test.
+    let (low, high) = if signed {
+        let limit = 2f64.powi(i32::from(width) - 1);
+        (-limit, limit)
+    } else {
+        (0.0, 2f64.powi(i32::from(width)))
+    };
+    if !(truncated >= low && truncated < high) {
+        Scalar::Poison
+    } else if signed {
         IntValue::from_i64(truncated as i64, width).into()
     } else {
-        Scalar::Poison
+        IntValue::from_u64(truncated as u64, width).into()
+    }
+}
+
+/// `extf` (f32 to f64) or `truncf` (f64 to f32); the verifier rules out
+/// the other directions, and to the same format the value is unchanged.
+fn float_to_float(op: CastOp, value: FloatValue, to: ScalarType) -> FloatValue {
+    // The payload moves between the formats' mantissas, 52 and 23 bits.
+    const SHIFT: u32 = 52 - 23;
+    match (value, to) {
+        (FloatValue::F32(x), ScalarType::F64) if x.is_nan() => {
+            let bits = u64::from(x.to_bits());
+            let sign = (bits >> 31) << 63;
+            let payload = (bits & 0x7F_FFFF) << SHIFT;
+            FloatValue::F64(f64::from_bits(sign | 0x7FF0_0000_0000_0000 | payload)).quieted()
+        }
+        (FloatValue::F64(x), ScalarType::F32) if x.is_nan() => {
+            let bits = x.to_bits();
+            let sign = ((bits >> 63) as u32) << 31;
+            let payload = ((bits & 0xF_FFFF_FFFF_FFFF) >> SHIFT) as u32;
+            FloatValue::F32(f32::from_bits(sign | 0x7F80_0000 | payload)).quieted()
+        }
+        (FloatValue::F32(x), ScalarType::F64) => FloatValue::F64(f64::from(x)),
+        (FloatValue::F64(x), ScalarType::F32) => FloatValue::F32(x as f32),
+        (value, ScalarType::F32 | ScalarType::F64) => value,
+        (_, ScalarType::Int(_) | ScalarType::Index) => {
+            panic!("{}: integer target type", op.name())
+        }
     }
 }
 
@@ -158,7 +226,7 @@ mod tests {
         for op in CastOp::ALL {
             assert_eq!(CastOp::from_name(op.name()), Some(op));
         }
-        assert_eq!(CastOp::from_name("index_castui"), None);
+        assert_eq!(CastOp::from_name("index_castuu"), None);
     }
 
     #[test]
@@ -241,6 +309,59 @@ mod tests {
             run("fptosi", f32s(f32::NEG_INFINITY), Int(64)),
             Scalar::Poison
         );
+    }
+
+    #[test]
+    fn unsigned_conversions() {
+        assert_eq!(run("uitofp", int(-1, 8), F32), f32s(255.0));
+        assert_eq!(run("uitofp", int(-1, 1), F64), f64s(1.0));
+        assert_eq!(
+            run("uitofp", int(-1, 64), F64),
+            f64s(18446744073709551615.0)
+        );
+        // 2^24 + 1 ties to the even 2^24 in f32.
+        assert_eq!(run("uitofp", int(16777217, 32), F32), f32s(16777216.0));
+        assert_eq!(run("fptoui", f64s(255.9), Int(8)), int(255, 8));
+        assert_eq!(run("fptoui", f64s(-0.9), Int(8)), int(0, 8));
+        assert_eq!(run("fptoui", f64s(1.5), Int(1)), int(1, 1));
+        assert_eq!(
+            run("fptoui", f64s(18446744073709549568.0), Int(64)),
+            int(-2048, 64)
+        );
+        for (x, width) in [
+            (256.0, 8),
+            (-1.0, 8),
+            (2.0, 1),
+            (18446744073709551616.0, 64),
+        ] {
+            assert_eq!(run("fptoui", f64s(x), Int(width)), Scalar::Poison, "{x}");
+        }
+        assert_eq!(run("fptoui", f32s(f32::NAN), Index), Scalar::Poison);
+        assert_eq!(
+            run("index_castui", int(-1, 32), Index),
+            int(0xFFFF_FFFF, 64)
+        );
+        assert_eq!(run("index_castui", int(-1, 64), Int(8)), int(-1, 8));
+    }
+
+    #[test]
+    fn float_widening_and_narrowing() {
+        assert_eq!(run("extf", f32s(0.1), F64), f64s(f64::from(0.1f32)));
+        assert_eq!(run("truncf", f64s(0.1), F32), f32s(0.1));
+        assert_eq!(run("truncf", f64s(1e300), F32), f32s(f32::INFINITY));
+        assert_eq!(run("truncf", f64s(-1e-300), F32), f32s(-0.0));
+        // 1 + 2^-24 ties to the even 1.0 in f32.
+        assert_eq!(run("truncf", f64s(1.0 + 2f64.powi(-24)), F32), f32s(1.0));
+        // NaNs: quieted, payload's top bits kept.
+        assert_eq!(
+            run("extf", f32s(f32::from_bits(0xFF80_0001)), F64),
+            f64s(f64::from_bits(0xFFF8_0000_2000_0000))
+        );
+        assert_eq!(
+            run("truncf", f64s(f64::from_bits(0x7FF0_0000_2000_0001)), F32),
+            f32s(f32::from_bits(0x7FC0_0001))
+        );
+        assert_eq!(run("extf", Scalar::Poison, F64), Scalar::Poison);
     }
 
     #[test]

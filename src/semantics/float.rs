@@ -26,10 +26,14 @@ pub enum FloatBinOp {
     MaxNum,
     /// `minnumf`: IEEE 754-2008 minNum.
     MinNum,
+    /// `maximumf`: IEEE 754-2019 maximum (NaN propagates, -0 < +0).
+    Maximum,
+    /// `minimumf`: IEEE 754-2019 minimum.
+    Minimum,
 }
 
 impl FloatBinOp {
-    pub const ALL: [FloatBinOp; 7] = [
+    pub const ALL: [FloatBinOp; 9] = [
         FloatBinOp::Add,
         FloatBinOp::Sub,
         FloatBinOp::Mul,
@@ -37,6 +41,8 @@ impl FloatBinOp {
         FloatBinOp::Rem,
         FloatBinOp::MaxNum,
         FloatBinOp::MinNum,
+        FloatBinOp::Maximum,
+        FloatBinOp::Minimum,
     ];
 
     /// The MLIR mnemonic without the dialect: `addf`, `maxnumf`, ...
@@ -49,6 +55,8 @@ impl FloatBinOp {
             FloatBinOp::Rem => "remf",
             FloatBinOp::MaxNum => "maxnumf",
             FloatBinOp::MinNum => "minnumf",
+            FloatBinOp::Maximum => "maximumf",
+            FloatBinOp::Minimum => "minimumf",
         }
     }
 
@@ -64,6 +72,9 @@ impl FloatBinOp {
 /// `maxnumf`/`minnumf` follow IEEE 754-2008 maxNum/minNum as APFloat does:
 /// a signaling NaN operand gives that NaN quieted; otherwise a NaN operand
 /// gives the other operand; +0 counts as greater than -0.
+/// `maximumf`/`minimumf` follow IEEE 754-2019 maximum/minimum as APFloat's
+/// `maximum`/`minimum` do: a NaN operand gives that NaN quieted (the first
+/// one); +0 counts as greater than -0.
 ///
 /// # Panics
 /// If an operand is an integer or the formats differ.
@@ -75,6 +86,8 @@ pub fn float_binary(op: FloatBinOp, a: Scalar, b: Scalar) -> Scalar {
     let result = match op {
         FloatBinOp::MaxNum => nan_in_num(a, b).unwrap_or(if exceeds(b, a) { b } else { a }),
         FloatBinOp::MinNum => nan_in_num(a, b).unwrap_or(if exceeds(b, a) { a } else { b }),
+        FloatBinOp::Maximum => nan_first(a, b).unwrap_or(if exceeds(b, a) { b } else { a }),
+        FloatBinOp::Minimum => nan_first(a, b).unwrap_or(if exceeds(b, a) { a } else { b }),
         _ => arithmetic(op, a, b),
     };
     result.into()
@@ -97,6 +110,18 @@ fn nan_in_num(a: FloatValue, b: FloatValue) -> Option<FloatValue> {
     }
 }
 
+/// The first NaN operand, quieted (IEEE 754-2019 maximum and minimum, and
+/// the arithmetic ops).
+fn nan_first(a: FloatValue, b: FloatValue) -> Option<FloatValue> {
+    if a.is_nan() {
+        Some(a.quieted())
+    } else if b.is_nan() {
+        Some(b.quieted())
+    } else {
+        None
+    }
+}
+
 /// Whether `a > b` for numbers, counting +0 as greater than -0.
 fn exceeds(a: FloatValue, b: FloatValue) -> bool {
     let (x, y) = (a.as_f64(), b.as_f64());
@@ -105,11 +130,8 @@ fn exceeds(a: FloatValue, b: FloatValue) -> bool {
 
 /// `addf subf mulf divf remf`, with APFloat's NaN rules.
 fn arithmetic(op: FloatBinOp, a: FloatValue, b: FloatValue) -> FloatValue {
-    if a.is_nan() {
-        return a.quieted();
-    }
-    if b.is_nan() {
-        return b.quieted();
+    if let Some(nan) = nan_first(a, b) {
+        return nan;
     }
     let result = match (a, b) {
         (FloatValue::F32(x), FloatValue::F32(y)) => FloatValue::F32(apply(op, x, y)),
@@ -134,7 +156,9 @@ where
         FloatBinOp::Mul => x * y,
         FloatBinOp::Div => x / y,
         FloatBinOp::Rem => x % y,
-        FloatBinOp::MaxNum | FloatBinOp::MinNum => unreachable!("not arithmetic"),
+        FloatBinOp::MaxNum | FloatBinOp::MinNum | FloatBinOp::Maximum | FloatBinOp::Minimum => {
+            unreachable!("not arithmetic")
+        }
     }
 }
 
@@ -397,6 +421,30 @@ mod tests {
         let signaling = f32_bits(0x7F80_0001);
         assert_eq!(eval("maxnumf", signaling, f32s(1.0)), f32_bits(0x7FC0_0001));
         assert_eq!(eval("minnumf", f32s(1.0), signaling), f32_bits(0x7FC0_0001));
+    }
+
+    #[test]
+    fn maximum_and_minimum_propagate_nan() {
+        let nan = f64_bits(0x7FF8_0000_0000_0005);
+        assert_eq!(eval("maximumf", f64s(1.0), f64s(2.0)), f64s(2.0));
+        assert_eq!(eval("minimumf", f64s(1.0), f64s(2.0)), f64s(1.0));
+        assert_eq!(eval("maximumf", nan, f64s(2.0)), nan);
+        assert_eq!(eval("minimumf", f64s(2.0), nan), nan);
+        let other = f64_bits(0xFFF8_0000_0000_0009);
+        assert_eq!(eval("maximumf", other, nan), other);
+        assert_eq!(eval("maximumf", f32s(-0.0), f32s(0.0)), f32s(0.0));
+        assert_eq!(eval("maximumf", f32s(0.0), f32s(-0.0)), f32s(0.0));
+        assert_eq!(eval("minimumf", f32s(-0.0), f32s(0.0)), f32s(-0.0));
+        assert_eq!(eval("minimumf", f32s(0.0), f32s(-0.0)), f32s(-0.0));
+        let signaling = f32_bits(0x7F80_0001);
+        assert_eq!(
+            eval("minimumf", f32s(1.0), signaling),
+            f32_bits(0x7FC0_0001)
+        );
+        assert_eq!(
+            eval("minimumf", f32s(f32::NEG_INFINITY), f32s(-1.0)),
+            f32s(f32::NEG_INFINITY)
+        );
     }
 
     #[test]

@@ -24,10 +24,16 @@ pub enum IntBinOp {
     MinS,
     MaxU,
     MinU,
+    /// `ceildivsi`: signed division rounding toward +infinity.
+    CeilDivS,
+    /// `ceildivui`: unsigned division rounding up.
+    CeilDivU,
+    /// `floordivsi`: signed division rounding toward -infinity.
+    FloorDivS,
 }
 
 impl IntBinOp {
-    pub const ALL: [IntBinOp; 17] = [
+    pub const ALL: [IntBinOp; 20] = [
         IntBinOp::Add,
         IntBinOp::Sub,
         IntBinOp::Mul,
@@ -45,6 +51,9 @@ impl IntBinOp {
         IntBinOp::MinS,
         IntBinOp::MaxU,
         IntBinOp::MinU,
+        IntBinOp::CeilDivS,
+        IntBinOp::CeilDivU,
+        IntBinOp::FloorDivS,
     ];
 
     /// The MLIR mnemonic without the dialect: `addi`, `shrsi`, ...
@@ -67,6 +76,9 @@ impl IntBinOp {
             IntBinOp::MinS => "minsi",
             IntBinOp::MaxU => "maxui",
             IntBinOp::MinU => "minui",
+            IntBinOp::CeilDivS => "ceildivsi",
+            IntBinOp::CeilDivU => "ceildivui",
+            IntBinOp::FloorDivS => "floordivsi",
         }
     }
 
@@ -91,10 +103,25 @@ impl IntBinOp {
         )
     }
 
-    fn is_division(self) -> bool {
+    /// Whether a zero divisor makes it undefined.
+    pub fn is_division(self) -> bool {
         matches!(
             self,
-            IntBinOp::DivS | IntBinOp::DivU | IntBinOp::RemS | IntBinOp::RemU
+            IntBinOp::DivS
+                | IntBinOp::DivU
+                | IntBinOp::RemS
+                | IntBinOp::RemU
+                | IntBinOp::CeilDivS
+                | IntBinOp::CeilDivU
+                | IntBinOp::FloorDivS
+        )
+    }
+
+    /// Whether `INT_MIN op -1` is undefined (signed division overflow).
+    pub fn is_signed_division(self) -> bool {
+        matches!(
+            self,
+            IntBinOp::DivS | IntBinOp::RemS | IntBinOp::CeilDivS | IntBinOp::FloorDivS
         )
     }
 }
@@ -102,13 +129,15 @@ impl IntBinOp {
 /// `a op b` for operands of one width.
 ///
 /// - `addi subi muli shli` wrap modulo 2^width.
-/// - `divsi divui remsi remui` by zero are undefined behaviour, and so is
-///   `divsi` of INT_MIN by -1. So is `remsi` of INT_MIN by -1: its
+/// - `divsi divui remsi remui ceildivsi ceildivui floordivsi` by zero are
+///   undefined behaviour, and so is `divsi`, `ceildivsi` or `floordivsi`
+///   of INT_MIN by -1 (MLIR's ArithOps.td says so of all three). So is `remsi` of INT_MIN by -1: its
 ///   mathematical result 0 fits, but MLIR lowers `remsi` to LLVM `srem`,
 ///   for which that overflow is undefined. In `i1`, INT_MIN and -1 are both
 ///   the value 1 (`true`), so `divsi true, true` is undefined.
-/// - Signed division and remainder round toward zero; the remainder takes
-///   the dividend's sign.
+/// - `divsi`, `divui` and the remainders round toward zero (the remainder
+///   takes the dividend's sign); `ceildivsi`/`ceildivui` round up,
+///   `floordivsi` down.
 /// - Shifts by an amount >= width (read unsigned) give poison; `shrsi`
 ///   shifts in copies of the sign bit.
 /// - A poison operand gives poison, except where the poison might make
@@ -148,14 +177,18 @@ pub fn int_binary(op: IntBinOp, a: Scalar, b: Scalar) -> Result<Scalar, Undefine
         IntBinOp::MinS => sx.min(sy) as u64,
         IntBinOp::MaxU => x.max(y),
         IntBinOp::MinU => x.min(y),
-        IntBinOp::DivS | IntBinOp::DivU | IntBinOp::RemS | IntBinOp::RemU => {
-            unreachable!("divisions are handled by `divide`")
-        }
+        IntBinOp::DivS
+        | IntBinOp::DivU
+        | IntBinOp::RemS
+        | IntBinOp::RemU
+        | IntBinOp::CeilDivS
+        | IntBinOp::CeilDivU
+        | IntBinOp::FloorDivS => unreachable!("divisions are handled by `divide`"),
     };
     Ok(IntValue::from_u64(bits, width).into())
 }
 
-/// `divsi divui remsi remui`, with the undefined cases of [`int_binary`].
+/// The divisions, with the undefined cases of [`int_binary`].
 fn divide(
     op: IntBinOp,
     dividend: Option<IntValue>,
@@ -165,8 +198,7 @@ fn divide(
     if divisor.as_unsigned() == 0 {
         return Err(UndefinedBehaviour::DivisionByZero);
     }
-    let signed = matches!(op, IntBinOp::DivS | IntBinOp::RemS);
-    let by_minus_one = signed && divisor.as_signed() == -1;
+    let by_minus_one = op.is_signed_division() && divisor.as_signed() == -1;
     let Some(dividend) = dividend else {
         return if by_minus_one {
             Err(UndefinedBehaviour::PoisonDividendByMinusOne)
@@ -176,10 +208,10 @@ fn divide(
     };
     let width = same_width(op.name(), dividend, divisor);
     if by_minus_one && dividend == IntValue::signed_min(width) {
-        return Err(if op == IntBinOp::DivS {
-            UndefinedBehaviour::SignedDivisionOverflow
-        } else {
+        return Err(if op == IntBinOp::RemS {
             UndefinedBehaviour::SignedRemainderOverflow
+        } else {
+            UndefinedBehaviour::SignedDivisionOverflow
         });
     }
     let (x, y) = (dividend.as_unsigned(), divisor.as_unsigned());
@@ -189,6 +221,16 @@ fn divide(
         IntBinOp::RemS => (sx % sy) as u64,
         IntBinOp::DivU => x / y,
         IntBinOp::RemU => x % y,
+        // The quotient truncated toward zero, moved by one when the
+        // remainder is non-zero and has the divisor's sign (ceiling) or
+        // the other sign (floor). INT_MIN / -1 was ruled out above.
+        IntBinOp::CeilDivS => {
+            (sx / sy + i64::from(sx % sy != 0 && (sx % sy < 0) == (sy < 0))) as u64
+        }
+        IntBinOp::FloorDivS => {
+            (sx / sy - i64::from(sx % sy != 0 && (sx % sy < 0) != (sy < 0))) as u64
+        }
+        IntBinOp::CeilDivU => x / y + u64::from(x % y != 0),
         _ => unreachable!("{} is not a division", op.name()),
     };
     Ok(IntValue::from_u64(bits, width).into())
@@ -405,8 +447,43 @@ mod tests {
     }
 
     #[test]
+    fn ceiling_and_floor_division() {
+        for (a, b, ceil, floor) in [
+            (7, 2, 4, 3),
+            (-7, 2, -3, -4),
+            (7, -2, -3, -4),
+            (-7, -2, 4, 3),
+            (6, 3, 2, 2),
+            (-6, 3, -2, -2),
+            (0, -5, 0, 0),
+            (-128, 3, -42, -43),
+            (127, -1, -127, -127),
+        ] {
+            assert_eq!(signed("ceildivsi", a, b, 8), ceil, "ceildivsi {a}, {b}");
+            assert_eq!(signed("floordivsi", a, b, 8), floor, "floordivsi {a}, {b}");
+        }
+        assert_eq!(signed("ceildivsi", i64::MIN, 3, 64), i64::MIN / 3);
+        assert_eq!(signed("floordivsi", i64::MIN + 1, 2, 64), i64::MIN / 2);
+        assert_eq!(signed("floordivsi", 0, -1, 1), 0);
+        assert_eq!(unsigned("ceildivui", 7, 2, 8), 4);
+        assert_eq!(unsigned("ceildivui", 6, 2, 8), 3);
+        assert_eq!(unsigned("ceildivui", -1, 2, 8), 128);
+        assert_eq!(unsigned("ceildivui", -1, 2, 64), 1 << 63);
+        assert_eq!(unsigned("ceildivui", 1, 1, 1), 1);
+        assert_eq!(unsigned("ceildivui", 0, 1, 1), 0);
+    }
+
+    #[test]
     fn division_by_zero_is_undefined() {
-        for op in ["divsi", "divui", "remsi", "remui"] {
+        for op in [
+            "divsi",
+            "divui",
+            "remsi",
+            "remui",
+            "ceildivsi",
+            "ceildivui",
+            "floordivsi",
+        ] {
             for width in [1, 8, 32, 64] {
                 assert_eq!(eval(op, int(1, width), int(0, width)), Err(DivisionByZero));
             }
@@ -426,7 +503,15 @@ mod tests {
                 eval("remsi", min, int(-1, width)),
                 Err(SignedRemainderOverflow)
             );
+            for op in ["ceildivsi", "floordivsi"] {
+                assert_eq!(eval(op, min, int(-1, width)), Err(SignedDivisionOverflow));
+                assert_eq!(
+                    eval(op, Scalar::Poison, int(-1, width)),
+                    Err(PoisonDividendByMinusOne)
+                );
+            }
         }
+        assert_eq!(signed("ceildivui", i64::MIN, -1, 64), 1);
         // Unsigned, the same bits are fine: INT_MIN / UINT_MAX == 0 (1 in i1).
         assert_eq!(signed("divui", i64::MIN, -1, 64), 0);
         assert_eq!(signed("divui", -128, -1, 8), 0);

@@ -18,6 +18,7 @@ use ssa_ir::printer::{print_module_with, PrintOptions};
 use ssa_ir::verifier::{verify, verify_with, FunctionDominance};
 use ssa_passes::manager::{
     did_you_mean, run_pipeline_with, AnalysisManager, PipelineEntry, RunOptions, RunReport,
+    Statistics,
 };
 use ssa_passes::registry::PassRegistry;
 use std::fmt::Write as _;
@@ -82,6 +83,13 @@ struct Cli {
     /// Check diagnostics against `// expected-error {{...}}` comments in the input.
     #[arg(long)]
     verify_diagnostics: bool,
+    /// Worker threads for the verifier and the printer (default: one per
+    /// core); the output is the same for every number.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
+    /// Run on one thread, as `--threads 1` (`mlir-opt --mlir-disable-threading`).
+    #[arg(long, conflicts_with = "threads")]
+    no_threading: bool,
     /// The input's language (default: `python` for a `.py` file, `cfg` for a
     /// `.cfg` file, else `mlir`).
     #[arg(long, value_enum, value_name = "FORMAT")]
@@ -242,7 +250,23 @@ pub fn opt_main(tool: &'static str, args: Vec<String>, passes: &PassRegistry) ->
         print_ir_after: cli.print_ir_after.clone(),
         print_changed: cli.print_changed,
     };
-    run(tool, &cli, &source, &pipeline, &options)
+    let threads = if cli.no_threading {
+        1
+    } else {
+        cli.threads.map_or(0, usize::from)
+    };
+    // The main thread's stack size: the parsers' nesting limits assume it.
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .stack_size(8 << 20)
+        .build();
+    match pool {
+        Ok(pool) => pool.install(|| run(tool, &cli, &source, &pipeline, &options)),
+        Err(e) => {
+            eprintln!("{tool}: error: cannot start {threads} threads: {e}");
+            1
+        }
+    }
 }
 
 /// A driver's command line, or (help and errors printed, as clap prints
@@ -409,7 +433,14 @@ fn run(
         for (func, dominance) in dominance {
             analyses.insert(func, dominance);
         }
-        let mut report = RunReport::default();
+        let mut report = RunReport {
+            stats: if cli.stats {
+                Statistics::default()
+            } else {
+                Statistics::off()
+            },
+            ..RunReport::default()
+        };
         let result = run_pipeline_with(&mut ir, pipeline, options, &mut report, analyses);
         for (name, d) in &report.timings {
             timings.add(name, *d);

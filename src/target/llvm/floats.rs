@@ -12,6 +12,8 @@
 //!   computes it): a signaling NaN operand → it quieted (`a` first); else
 //!   a NaN operand → the other operand; else the larger (smaller) with
 //!   -0 < +0. Without exact NaNs these are `llvm.maxnum`/`llvm.minnum`.
+//! - `maximumf minimumf`: `llvm.maximum`/`llvm.minimum` (IEEE 754-2019,
+//!   -0 < +0); a NaN result is fixed up as for `addf`.
 //!
 //! `negf` is `fneg` (flips the sign bit of NaNs too, in both IRs); `cmpf`
 //! reads no NaN bits.
@@ -47,22 +49,28 @@ pub(super) fn binary<'ctx>(
         FloatBinOp::Div => builder.build_float_div(a, b, plain_name),
         FloatBinOp::Rem => builder.build_float_rem(a, b, plain_name),
         FloatBinOp::MaxNum | FloatBinOp::MinNum if exact => return fx.min_max(bin, a, b, name),
-        FloatBinOp::MaxNum | FloatBinOp::MinNum => {
-            let intrinsic = if bin == FloatBinOp::MaxNum {
-                "llvm.maxnum"
-            } else {
-                "llvm.minnum"
+        FloatBinOp::MaxNum | FloatBinOp::MinNum | FloatBinOp::Maximum | FloatBinOp::Minimum => {
+            let intrinsic = match bin {
+                FloatBinOp::MaxNum => "llvm.maxnum",
+                FloatBinOp::MinNum => "llvm.minnum",
+                FloatBinOp::Maximum => "llvm.maximum",
+                _ => "llvm.minimum",
             };
-            let value = call_intrinsic(f, op, intrinsic, &[a.into(), b.into()], name)?;
-            return Ok(value.into_float_value());
+            let value = call_intrinsic(f, op, intrinsic, &[a.into(), b.into()], plain_name)?;
+            Ok(value.into_float_value())
         }
     }
     .map_err(err)?;
     if !exact {
         return Ok(raw);
     }
-    let default_nan = fx.default_nan(a.get_type())?;
-    let result = fx.select(fx.is_nan(raw)?, default_nan, raw, "")?;
+    // `maximum`/`minimum` give a NaN only from a NaN operand.
+    let result = if matches!(bin, FloatBinOp::Maximum | FloatBinOp::Minimum) {
+        raw
+    } else {
+        let default_nan = fx.default_nan(a.get_type())?;
+        fx.select(fx.is_nan(raw)?, default_nan, raw, "")?
+    };
     let result = fx.select(fx.is_nan(b)?, fx.quiet(b)?, result, "")?;
     fx.select(fx.is_nan(a)?, fx.quiet(a)?, result, name)
 }

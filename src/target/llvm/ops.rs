@@ -10,11 +10,17 @@
 //! - `shli shrsi shrui`: `shl ashr lshr`; an amount >= the width gives
 //!   poison in both.
 //! - `maxsi minsi maxui minui`: `llvm.smax smin umax umin`.
+//! - `ceildivsi ceildivui floordivsi`: the truncating `sdiv`/`udiv` plus
+//!   one (minus one) when the `srem`/`urem` is non-zero and has the
+//!   divisor's sign (the other sign), as MLIR's `arith-expand` does;
+//!   undefined exactly where the truncating division is.
 //! - `cmpi`: `icmp`, `i1` true is 1 (so `slt` reads it as -1 in both).
 //! - `select`: `select` (a poison condition gives poison in both).
 //! - `extsi extui trunci index_cast`: `sext zext trunc`, chosen by the
-//!   widths as the semantics computes them (`index` is `i64`); `sitofp
-//!   fptosi`: the same, out-of-range `fptosi` is poison in both; `bitcast`:
+//!   widths as the semantics computes them (`index` is `i64`);
+//!   `index_castui`: `zext trunc`; `sitofp fptosi uitofp fptoui extf
+//!   truncf`: the same, out-of-range `fptosi`/`fptoui` is poison in both
+//!   (the NaN bits of `extf`/`truncf` are the hardware's); `bitcast`:
 //!   `bitcast`, or nothing between `i64` and `index`.
 //! - Float ops: see [`super::floats`].
 
@@ -78,6 +84,9 @@ pub(crate) fn arith(
                 IntBinOp::MinS => return define_intrinsic(f, op, "llvm.smin", &operands),
                 IntBinOp::MaxU => return define_intrinsic(f, op, "llvm.umax", &operands),
                 IntBinOp::MinU => return define_intrinsic(f, op, "llvm.umin", &operands),
+                IntBinOp::CeilDivS | IntBinOp::CeilDivU | IntBinOp::FloorDivS => {
+                    rounded_division(f, bin, x, y, name)
+                }
             }
             .map_err(err)?
             .into()
@@ -155,7 +164,9 @@ fn cast<'ctx>(
     let err = f.builder_error(op);
     Ok(match cast_op {
         CastOp::ExtSI | CastOp::IndexCast => resize(f, op, value.into_int_value(), to, true, name)?,
-        CastOp::ExtUI | CastOp::TruncI => resize(f, op, value.into_int_value(), to, false, name)?,
+        CastOp::ExtUI | CastOp::TruncI | CastOp::IndexCastUI => {
+            resize(f, op, value.into_int_value(), to, false, name)?
+        }
         CastOp::SIToFP => b
             .build_signed_int_to_float(value.into_int_value(), to.into_float_type(), name)
             .map_err(err)?
@@ -164,9 +175,73 @@ fn cast<'ctx>(
             .build_float_to_signed_int(value.into_float_value(), to.into_int_type(), name)
             .map_err(err)?
             .into(),
+        CastOp::UIToFP => b
+            .build_unsigned_int_to_float(value.into_int_value(), to.into_float_type(), name)
+            .map_err(err)?
+            .into(),
+        CastOp::FPToUI => b
+            .build_float_to_unsigned_int(value.into_float_value(), to.into_int_type(), name)
+            .map_err(err)?
+            .into(),
+        CastOp::ExtF => b
+            .build_float_ext(value.into_float_value(), to.into_float_type(), name)
+            .map_err(err)?
+            .into(),
+        CastOp::TruncF => b
+            .build_float_trunc(value.into_float_value(), to.into_float_type(), name)
+            .map_err(err)?
+            .into(),
         CastOp::Bitcast if value.get_type() == to => value,
         CastOp::Bitcast => b.build_bit_cast(value, to, name).map_err(err)?,
     })
+}
+
+/// `ceildivsi ceildivui floordivsi`: the truncating quotient `q` of
+/// `x / y`, then `q + 1` (`q - 1` for the floor) where the remainder is
+/// non-zero and its sign is the divisor's (is not, for the floor); an
+/// unsigned remainder is never negative.
+fn rounded_division<'ctx>(
+    f: &FunctionLowering<'_, 'ctx>,
+    bin: IntBinOp,
+    x: IntValue<'ctx>,
+    y: IntValue<'ctx>,
+    name: &str,
+) -> Result<IntValue<'ctx>, inkwell::builder::BuilderError> {
+    let b = &f.builder;
+    let zero = x.get_type().const_zero();
+    let one = x.get_type().const_int(1, false);
+    let (quotient, remainder) = if bin == IntBinOp::CeilDivU {
+        (
+            b.build_int_unsigned_div(x, y, "")?,
+            b.build_int_unsigned_rem(x, y, "")?,
+        )
+    } else {
+        (
+            b.build_int_signed_div(x, y, "")?,
+            b.build_int_signed_rem(x, y, "")?,
+        )
+    };
+    let inexact = b.build_int_compare(IntPredicate::NE, remainder, zero, "")?;
+    let adjust = if bin == IntBinOp::CeilDivU {
+        inexact
+    } else {
+        // The signs agree when `remainder ^ y` is non-negative.
+        let signs = b.build_xor(remainder, y, "")?;
+        let predicate = if bin == IntBinOp::CeilDivS {
+            IntPredicate::SGE
+        } else {
+            IntPredicate::SLT
+        };
+        let sign_test = b.build_int_compare(predicate, signs, zero, "")?;
+        b.build_and(inexact, sign_test, "")?
+    };
+    let moved = if bin == IntBinOp::FloorDivS {
+        b.build_int_sub(quotient, one, "")?
+    } else {
+        b.build_int_add(quotient, one, "")?
+    };
+    Ok(b.build_select(adjust, moved, quotient, name)?
+        .into_int_value())
 }
 
 /// `value` sign- or zero-extended, or truncated, to the integer type `to`

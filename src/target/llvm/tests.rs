@@ -184,7 +184,7 @@ fn float_ops_match_the_interpreter_bit_for_bit() {
         let singles: Vec<Vec<Scalar>> = float_values(is_f32).into_iter().map(|v| vec![v]).collect();
         compared += compare(&negf, &singles);
     }
-    assert_eq!(compared, 2 * (7 + 16) * 225 + 2 * 15);
+    assert_eq!(compared, 2 * (9 + 16) * 225 + 2 * 15);
 }
 
 #[test]
@@ -207,6 +207,16 @@ fn casts_match_the_interpreter() {
         (CastOp::FPToSI, "f64", "i64"),
         (CastOp::Bitcast, "i32", "f32"),
         (CastOp::Bitcast, "f64", "i64"),
+        (CastOp::UIToFP, "i1", "f32"),
+        (CastOp::UIToFP, "i64", "f32"),
+        (CastOp::UIToFP, "i33", "f64"),
+        (CastOp::FPToUI, "f64", "i32"),
+        (CastOp::FPToUI, "f32", "i1"),
+        (CastOp::FPToUI, "f64", "i64"),
+        (CastOp::IndexCastUI, "i32", "index"),
+        (CastOp::IndexCastUI, "index", "i8"),
+        (CastOp::ExtF, "f32", "f64"),
+        (CastOp::TruncF, "f64", "f32"),
     ];
     let mut compared = 0;
     for &(op, from, to) in casts {

@@ -545,8 +545,14 @@ impl<'a> FnBuilder<'a> {
         self.count();
     }
 
+    /// A new slot; every third one of rank 1 and every third of rank 2
+    /// (but escaping slots, passed to `@sink_T(memref<T>)`, have rank 0).
     fn new_slot(&mut self, ty: Ty, kind: SlotKind) -> Slot {
-        self.slots.push(SlotDecl { ty, kind });
+        let rank = match kind {
+            SlotKind::Escaping => 0,
+            _ => (self.slots.len() % 3) as u8,
+        };
+        self.slots.push(SlotDecl { ty, kind, rank });
         self.count();
         Slot(self.slots.len() as u32 - 1)
     }
@@ -656,6 +662,7 @@ impl<'a> FnBuilder<'a> {
                 let op = match (self.cx.rng.pick(&IntBinOp::ALL), ty) {
                     (IntBinOp::DivS, Ty::I1) => IntBinOp::DivU,
                     (IntBinOp::RemS, Ty::I1) => IntBinOp::RemU,
+                    (IntBinOp::CeilDivS | IntBinOp::FloorDivS, Ty::I1) => IntBinOp::CeilDivU,
                     (op, _) => op,
                 };
                 let l = self.expr(ty, depth - 1);
@@ -691,8 +698,8 @@ impl<'a> FnBuilder<'a> {
     fn arith(&mut self, op: IntBinOp, lhs: Value, rhs: Value) -> Value {
         let ty = self.ty(lhs);
         let (lhs, rhs) = match op {
-            IntBinOp::DivU | IntBinOp::RemU => (lhs, self.or_one(rhs)),
-            IntBinOp::DivS | IntBinOp::RemS => {
+            IntBinOp::DivU | IntBinOp::RemU | IntBinOp::CeilDivU => (lhs, self.or_one(rhs)),
+            IntBinOp::DivS | IntBinOp::RemS | IntBinOp::CeilDivS | IntBinOp::FloorDivS => {
                 if self.cx.rng.chance(50) {
                     let one = self.konst(ty, 1);
                     let half = self.binop(IntBinOp::ShrU, rhs, one);

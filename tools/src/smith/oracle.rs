@@ -237,7 +237,13 @@ impl Eval<'_> {
 fn binary(op: IntBinOp, ty: Ty, a: Val, b: Val) -> Result<Val, String> {
     let divides = matches!(
         op,
-        IntBinOp::DivS | IntBinOp::DivU | IntBinOp::RemS | IntBinOp::RemU
+        IntBinOp::DivS
+            | IntBinOp::DivU
+            | IntBinOp::RemS
+            | IntBinOp::RemU
+            | IntBinOp::CeilDivS
+            | IntBinOp::CeilDivU
+            | IntBinOp::FloorDivS
     );
     let (a, b) = match (a, b) {
         (Some(a), Some(b)) => (a, b),
@@ -249,7 +255,11 @@ fn binary(op: IntBinOp, ty: Ty, a: Val, b: Val) -> Result<Val, String> {
     if divides && b == 0 {
         return Err("division by zero".into());
     }
-    if matches!(op, IntBinOp::DivS | IntBinOp::RemS) && sa == min && sb == -1 {
+    let signed_division = matches!(
+        op,
+        IntBinOp::DivS | IntBinOp::RemS | IntBinOp::CeilDivS | IntBinOp::FloorDivS
+    );
+    if signed_division && sa == min && sb == -1 {
         return Err("signed division overflow".into());
     }
     if matches!(op, IntBinOp::Shl | IntBinOp::ShrS | IntBinOp::ShrU) && b >= u64::from(ty.bits()) {
@@ -273,5 +283,18 @@ fn binary(op: IntBinOp, ty: Ty, a: Val, b: Val) -> Result<Val, String> {
         IntBinOp::MinS => sa.min(sb) as u64,
         IntBinOp::MaxU => a.max(b),
         IntBinOp::MinU => a.min(b),
+        IntBinOp::FloorDivS => floor_div(sa.into(), sb.into()) as u64,
+        IntBinOp::CeilDivS => (-floor_div(-i128::from(sa), sb.into())) as u64,
+        IntBinOp::CeilDivU => (u128::from(a) + u128::from(b) - 1).div_euclid(b.into()) as u64,
     }))
+}
+
+/// `a / b` rounded toward -infinity (`div_euclid` rounds so that the
+/// remainder is non-negative: down for a positive divisor).
+fn floor_div(a: i128, b: i128) -> i128 {
+    if b > 0 {
+        a.div_euclid(b)
+    } else {
+        (-a).div_euclid(-b)
+    }
 }
