@@ -313,6 +313,26 @@ impl<'src> OpParser<'src, '_> {
             .zip(&sizes[1..])
             .map(|(&b, &n)| (b, take(n)))
             .collect();
+        // Case values as `mlir-opt`'s custom form prints them: zero-extended
+        // from the flag's width.
+        let attr = match (attr, own.first()) {
+            (Some(Attribute::Cases(cases)), Some(&flag)) => {
+                let width = self
+                    .ir
+                    .types
+                    .int_width(self.ir.value_type(flag))
+                    .unwrap_or(64);
+                let mask = if width >= 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << width) - 1
+                };
+                Some(Attribute::Cases(
+                    cases.iter().map(|&c| (c as u64 & mask) as i64).collect(),
+                ))
+            }
+            (attr, _) => attr,
+        };
         Ok(ParsedOp {
             operands: own,
             result_types: result_types.into(),

