@@ -16,11 +16,19 @@
 //! pass manager ([`verify_with`]): the verifier after parsing computes them
 //! for the first pass, and the verifier after a pass that kept the CFG
 //! reuses the pass's.
+//!
+//! The top-level ops are verified in contiguous parts on rayon's threads
+//! (the pool the caller runs in; `ssa-opt --threads`), over the shared
+//! `&Ir`; the parts' errors are joined in order, so the result does not
+//! depend on the number of threads. Time is linear in the IR; memory is
+//! linear in the IR plus one op-position table per part (pages touched
+//! only for the part's ops).
 
 use crate::analysis::cfg::Dominance;
 use crate::diagnostic::Diagnostic;
 use crate::dialect::{func, opaque, VerifyCx};
 use crate::ir::{Ir, OpId, RegionId, ValueDef, ValueId};
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
@@ -38,7 +46,6 @@ pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
 pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let mut symbols: FxHashMap<&str, OpId> = FxHashMap::default();
-    let mut regions = Vec::new();
     for op in ir.block_ops(ir.module_block()) {
         let code = ir.op_code(op);
         if code == &func::FUNC {
@@ -67,27 +74,19 @@ pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Dia
             errors.push(e);
         }
     }
-    let mut verifier = RegionVerifier {
-        cx,
-        known,
-        dominance: FxHashMap::default(),
-        position: vec![0; ir.op_capacity()],
-        depth: FxHashMap::default(),
-        path: Vec::new(),
-        last_func: Vec::new(),
-        errors,
-    };
-    // Each top-level op's regions in pre-order (an explicit stack: nesting
-    // depth follows the input); dominance is kept for one function at a time.
-    for op in ir.block_ops(ir.module_block()) {
-        regions.extend_from_slice(ir.op_regions(op));
-        while let Some(region) = regions.pop() {
-            verifier.region(region, &mut regions);
-        }
-        verifier.dominance.clear();
-        verifier.depth.clear();
+    // The top-level ops' regions, in contiguous parts verified in
+    // parallel; the parts' errors and dominance are joined in order.
+    let top_level: Vec<OpId> = ir.block_ops(ir.module_block()).collect();
+    let given: FxHashMap<OpId, &Dominance> = known.iter().map(|(&f, d)| (f, &**d)).collect();
+    let parts = top_level.len().min(4 * rayon::current_num_threads()).max(1);
+    let verified: Vec<PartResult> = top_level
+        .par_chunks(top_level.len().div_ceil(parts).max(1))
+        .map(|part| verify_regions(ir, &symbols, &given, part))
+        .collect();
+    for (part_errors, computed) in verified {
+        errors.extend(part_errors);
+        known.extend(computed.into_iter().map(|(f, d)| (f, Rc::new(d))));
     }
-    let mut errors = verifier.errors;
     if errors.is_empty() {
         Ok(())
     } else {
@@ -96,10 +95,74 @@ pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Dia
     }
 }
 
+/// What a part of the top-level ops gives: its errors, in order, and the
+/// dominance computed for function bodies.
+type PartResult = (Vec<Diagnostic>, Vec<(OpId, Dominance)>);
+
+/// Verifies the regions of the top-level ops `part`, in order: their
+/// errors, and the dominance computed for function bodies not in `given`.
+fn verify_regions(
+    ir: &Ir,
+    symbols: &FxHashMap<&str, OpId>,
+    given: &FxHashMap<OpId, &Dominance>,
+    part: &[OpId],
+) -> PartResult {
+    let mut verifier = RegionVerifier {
+        cx: VerifyCx { ir, symbols },
+        given,
+        computed: Vec::new(),
+        dominance: FxHashMap::default(),
+        // Zeroed lazily by the allocator: a part touches the pages of its
+        // own ops only.
+        position: vec![0; ir.op_capacity()],
+        depth: FxHashMap::default(),
+        path: Vec::new(),
+        last_func: Vec::new(),
+        errors: Vec::new(),
+    };
+    let mut regions = Vec::new();
+    // Each top-level op's regions in pre-order (an explicit stack: nesting
+    // depth follows the input); dominance is kept for one function at a time.
+    for &op in part {
+        regions.extend_from_slice(ir.op_regions(op));
+        while let Some(region) = regions.pop() {
+            verifier.region(region, &mut regions);
+        }
+        let computes = ir.op_code(op) == &func::FUNC && !given.contains_key(&op);
+        if let Some(body) = computes.then(|| ir.func_body(op)).flatten() {
+            if let Some(RegionDominance::Computed(d)) = verifier.dominance.remove(&body) {
+                verifier.computed.push((op, *d));
+            }
+        }
+        verifier.dominance.clear();
+        verifier.depth.clear();
+    }
+    (verifier.errors, verifier.computed)
+}
+
+/// The dominance of a region: given by the caller, or computed here.
+enum RegionDominance<'a> {
+    Given(&'a Dominance),
+    Computed(Box<Dominance>),
+}
+
+impl std::ops::Deref for RegionDominance<'_> {
+    type Target = Dominance;
+    fn deref(&self) -> &Dominance {
+        match self {
+            RegionDominance::Given(d) => d,
+            RegionDominance::Computed(d) => d,
+        }
+    }
+}
+
 struct RegionVerifier<'a> {
     cx: VerifyCx<'a>,
-    known: &'a mut FunctionDominance,
-    dominance: FxHashMap<RegionId, Rc<Dominance>>,
+    /// The known dominance of function bodies.
+    given: &'a FxHashMap<OpId, &'a Dominance>,
+    /// The dominance computed for function bodies not in `given`.
+    computed: Vec<(OpId, Dominance)>,
+    dominance: FxHashMap<RegionId, RegionDominance<'a>>,
     /// Position of each op in its block.
     position: Vec<u32>,
     /// Nesting depth of each region visited (a function body is at 1).
@@ -138,15 +201,16 @@ impl RegionVerifier<'_> {
         self.path.push(parent);
         self.last_func.push(last);
         self.depth.insert(region, k);
-        let dominance = if ir.op_code(parent) == &func::FUNC {
-            self.known
-                .entry(parent)
-                .or_insert_with(|| Rc::new(Dominance::compute(ir, region)))
-                .clone()
-        } else {
-            Rc::new(Dominance::compute(ir, region))
+        let dominance = match self.given.get(&parent) {
+            Some(&d) if is_func => RegionDominance::Given(d),
+            _ => RegionDominance::Computed(Box::new(Dominance::compute(ir, region))),
         };
-        let cfg = &dominance.cfg;
+        let cfg = &self
+            .dominance
+            .entry(region)
+            .insert_entry(dominance)
+            .into_mut()
+            .cfg;
         if let Some(pred) = cfg.preds(entry).next() {
             let term = ir.terminator(pred).expect("a predecessor has a terminator");
             self.errors.push(Diagnostic::error(
@@ -159,7 +223,6 @@ impl RegionVerifier<'_> {
                 self.position[op.index()] = i as u32;
             }
         }
-        self.dominance.insert(region, dominance.clone());
         let blocks: Vec<_> = ir.region_blocks(region).collect();
         for block in blocks {
             let last = ir.block_last_op(block);

@@ -7,7 +7,12 @@
 //! - `mlir-opt`'s own print of every test input that `ssa-opt` accepts is
 //!   parsed and verified by `ssa-opt`;
 //! - for a Python test (`*.py`), `ssa-translate --import-python`'s output,
-//!   locations included, is parsed and verified by `mlir-opt`.
+//!   locations included, is parsed and verified by `mlir-opt`;
+//! - the generic form both ways: `ssa-opt --mlir-print-op-generic` of every
+//!   input it accepts is accepted by `mlir-opt`, and `mlir-opt
+//!   --mlir-print-op-generic` of it reads back into the same IR as
+//!   `mlir-opt`'s custom form does (compared as `ssa-opt` prints them, value
+//!   names numbered per function).
 //!
 //! One trial per lit file. Without `mlir-opt` every trial is reported
 //! ignored, so a machine without LLVM still passes `cargo test`, visibly.
@@ -177,15 +182,109 @@ fn check_file(file: &Path, mlir_opt: &Path) -> Result<(), Failed> {
         if !theirs {
             problems.push(format!("mlir-opt rejects an input ssa-opt accepts:\n{err}"));
         } else {
-            let (back, _, err) = run(&ssa_opt, &split_flag, &printed);
+            let (back, custom, err) = run(&ssa_opt, &split_flag, &printed);
             if !back {
                 problems.push(format!(
                     "ssa-opt rejects mlir-opt's print of the input:\n{err}"
                 ));
             }
+            check_generic(&ssa_opt, mlir_opt, file, split, &custom, &mut problems);
         }
     }
     problems_to_result(problems)
+}
+
+/// The generic form both ways; `custom` is how `ssa-opt` prints `mlir-opt`'s
+/// custom-form print of `file`.
+fn check_generic(
+    ssa_opt: &Path,
+    mlir_opt: &Path,
+    file: &Path,
+    split: bool,
+    custom: &[u8],
+    problems: &mut Vec<String>,
+) {
+    let with_split = |args: &[&str]| -> Vec<String> {
+        let mut args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        if split {
+            args.push("--split-input-file".into());
+        }
+        args
+    };
+    let path = file.display().to_string();
+    let (ok, ours, err) = run(
+        ssa_opt,
+        &with_split(&["--mlir-print-op-generic", &path]),
+        b"",
+    );
+    if !ok {
+        problems.push(format!("ssa-opt --mlir-print-op-generic fails:\n{err}"));
+    } else {
+        let (accepted, _, err) = run(
+            mlir_opt,
+            &with_split(&["--allow-unregistered-dialect"]),
+            &ours,
+        );
+        if !accepted {
+            problems.push(format!(
+                "mlir-opt rejects the output of `ssa-opt --mlir-print-op-generic`:\n{err}"
+            ));
+        }
+    }
+    let args = with_split(&[
+        "--allow-unregistered-dialect",
+        "--mlir-print-op-generic",
+        &path,
+    ]);
+    let (ok, generic, err) = run(mlir_opt, &args, b"");
+    if !ok {
+        problems.push(format!("mlir-opt --mlir-print-op-generic fails:\n{err}"));
+        return;
+    }
+    let (ok, back, err) = run(ssa_opt, &with_split(&[]), &generic);
+    if !ok {
+        problems.push(format!(
+            "ssa-opt rejects mlir-opt --mlir-print-op-generic's print of the input:\n{err}"
+        ));
+    } else if numbered(&back) != numbered(custom) {
+        problems.push(format!(
+            "mlir-opt's generic and custom forms of the input read back differently:\n{}\n---\n{}",
+            String::from_utf8_lossy(&back),
+            String::from_utf8_lossy(custom)
+        ));
+    }
+}
+
+/// `text` with each value name replaced by its number of first appearance
+/// in its function (`mlir-opt` numbers values per function in the custom
+/// form, across the module in the generic form).
+fn numbered(text: &[u8]) -> String {
+    let text = String::from_utf8_lossy(text);
+    let mut out = String::with_capacity(text.len());
+    let mut names: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if line.contains("func.func") {
+            names.clear();
+        }
+        let mut rest = line;
+        while let Some(at) = rest.find('%') {
+            out.push_str(&rest[..=at]);
+            let tail = &rest[at + 1..];
+            let len = tail
+                .find(|c: char| !(c.is_ascii_alphanumeric() || "_$.-".contains(c)))
+                .unwrap_or(tail.len());
+            let name = &tail[..len];
+            let index = names.iter().position(|n| n == name).unwrap_or_else(|| {
+                names.push(name.to_string());
+                names.len() - 1
+            });
+            out.push_str(&format!("v{index}"));
+            rest = &tail[len..];
+        }
+        out.push_str(rest);
+        out.push('\n');
+    }
+    out
 }
 
 fn problems_to_result(problems: Vec<String>) -> Result<(), Failed> {

@@ -5,19 +5,30 @@
 //! `mlir-opt --mem2reg --sccp --canonicalize` and `opt -passes=mem2reg,sccp,dce`;
 //! `--pipeline mem2reg,gvn` against `mlir-opt --mem2reg --cse` and
 //! `opt -passes=mem2reg,gvn`; `--pipeline mem2reg,cse` against
-//! `mlir-opt --mem2reg --cse` and `opt -passes=mem2reg,early-cse`.
+//! `mlir-opt --mem2reg --cse` and `opt -passes=mem2reg,early-cse`;
+//! `--pipeline mem2reg` against `mlir-opt --mem2reg` and `opt
+//! -passes=mem2reg`; `--pipeline none` (parse, verify, print) against both
+//! tools without passes.
 //!
 //! ```text
 //! cargo build --release -p ssa-tools
-//! cargo bench -p ssa-passes --bench pipeline -- [--pipeline P] [--size N] [--runs R] [--shapes a,b] [--no-mlir-opt] [--timeout S]
+//! cargo bench -p ssa-passes --bench pipeline -- --help
+//! cargo bench -p ssa-passes --bench pipeline -- [--pipeline P] [--size N] [--runs R] [--shapes a,b] [--threads 1,2] [--no-mlir-opt] [--timeout S]
 //! ```
+//!
+//! `ssa-opt` runs once per `--threads` count (default: 1 and every core);
+//! each row gives its CPU and wall time, and the wall-time speed-up over
+//! one thread. The LLVM tools run with their defaults (`mlir-opt` on
+//! every core). The `front-end` shape is `ssa-smith --shape front-end`
+//! with one function per 200 ops.
 //!
 //! Each tool runs as a process on a file, reading text and writing text to
 //! `/dev/null`, so parsing, verification and printing count for every tool.
-//! Times are CPU times (user + system), the best of `--runs` runs (machines
-//! are shared; the minimum is the least disturbed); a run is killed after
-//! `--timeout` seconds of wall time (default 300), and the ratio is then a
-//! lower bound on wall time. Peak memory comes from `/usr/bin/time` when it
+//! Times are the run of least CPU time (user + system) of `--runs` runs
+//! (machines are shared; the minimum is the least disturbed); ratios are
+//! given on wall time and on CPU time. A run is killed after `--timeout`
+//! seconds of wall time (default 300), and the ratio is then a lower bound
+//! on wall time. Peak memory comes from `/usr/bin/time` when it
 //! is installed.
 //!
 //! The LLVM input is the same program translated untimed, as in the
@@ -46,6 +57,7 @@ const SHAPES: &[&str] = &[
     "deep-nest",
     "many-functions",
     "huge-function",
+    "front-end",
 ];
 
 /// A pipeline of ours and what `mlir-opt` and `opt` run for it.
@@ -72,69 +84,45 @@ const PIPELINES: &[Pipeline] = &[
         mlir_opt: &["--mem2reg", "--cse"],
         opt: "mem2reg,early-cse",
     },
+    Pipeline {
+        ours: "mem2reg",
+        mlir_opt: &["--mem2reg"],
+        opt: "mem2reg",
+    },
+    Pipeline {
+        ours: "none",
+        mlir_opt: &[],
+        opt: "",
+    },
 ];
 
+/// End-to-end comparison of an ssa-opt pipeline with mlir-opt and opt.
+#[derive(clap::Parser)]
 struct Options {
-    pipeline: &'static Pipeline,
+    /// The pipeline (see the file's docs for what the others run).
+    #[arg(long, default_value = PIPELINES[0].ours, value_parser = PIPELINES.iter().map(|p| p.ours).collect::<Vec<_>>())]
+    pipeline: String,
+    /// Operations per generated program.
+    #[arg(long, default_value_t = 1_000_000)]
     size: usize,
+    /// Runs of each tool (the one of least CPU time is shown).
+    #[arg(long, default_value_t = 3)]
     runs: usize,
+    /// The ssa-smith shapes.
+    #[arg(long, value_delimiter = ',', default_values = SHAPES)]
     shapes: Vec<String>,
-    mlir_opt: bool,
-    /// Wall-time limit of one run.
-    timeout: Duration,
-}
-
-fn parse_options() -> Options {
-    let mut options = Options {
-        pipeline: &PIPELINES[0],
-        size: 1_000_000,
-        runs: 3,
-        shapes: SHAPES.iter().map(|s| s.to_string()).collect(),
-        mlir_opt: true,
-        timeout: Duration::from_secs(300),
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--pipeline" => {
-                let name = args.next().expect("--pipeline P");
-                options.pipeline = PIPELINES
-                    .iter()
-                    .find(|p| p.ours == name)
-                    .unwrap_or_else(|| panic!("--pipeline: one of {}", names()));
-            }
-            "--size" => options.size = args.next().and_then(|v| v.parse().ok()).expect("--size N"),
-            "--runs" => options.runs = args.next().and_then(|v| v.parse().ok()).expect("--runs R"),
-            "--shapes" => {
-                options.shapes = args
-                    .next()
-                    .expect("--shapes a,b")
-                    .split(',')
-                    .map(str::to_string)
-                    .collect()
-            }
-            "--no-mlir-opt" => options.mlir_opt = false,
-            "--timeout" => {
-                let seconds = args
-                    .next()
-                    .and_then(|v| v.parse().ok())
-                    .expect("--timeout S");
-                options.timeout = Duration::from_secs(seconds);
-            }
-            // `cargo bench` passes `--bench`.
-            _ => {}
-        }
-    }
-    options
-}
-
-/// The pipelines `--pipeline` accepts.
-fn names() -> String {
-    PIPELINES
-        .iter()
-        .map(|p| p.ours)
-        .collect::<Vec<_>>()
-        .join(", ")
+    /// ssa-opt's thread counts (default: 1 and one per core).
+    #[arg(long, value_delimiter = ',')]
+    threads: Vec<usize>,
+    /// Do not run mlir-opt.
+    #[arg(long)]
+    no_mlir_opt: bool,
+    /// Wall-time limit of one run, in seconds.
+    #[arg(long, default_value_t = 300)]
+    timeout: u64,
+    /// Passed by `cargo bench`.
+    #[arg(long, hide = true)]
+    bench: bool,
 }
 
 /// A measured tool: its best run, and the peak resident set of a run.
@@ -190,6 +178,7 @@ fn prepare(program: &Path, args: &[&str], stdin: Option<&Path>, out: &Path) -> R
     }
 }
 
+/// `cpu s, wall s, peak` of a measure, or why there is none.
 fn show(m: &Option<Measure>) -> String {
     let peak = |m: &Measure| {
         m.peak_kb
@@ -201,39 +190,52 @@ fn show(m: &Option<Measure>) -> String {
                 outcome: Outcome::Done(time),
                 ..
             },
-        ) => {
-            format!("{:>7.2} s {:>7}", time.cpu.as_secs_f64(), peak(m))
-        }
+        ) => format!(
+            "{:>6.2} {:>6.2} {:>7}",
+            time.cpu.as_secs_f64(),
+            time.wall.as_secs_f64(),
+            peak(m)
+        ),
         Some(Measure {
             outcome: Outcome::TimedOut(limit),
             ..
-        }) => {
-            format!("{:>16}", format!("> {:.0} s wall", limit.as_secs_f64()))
-        }
+        }) => format!("{:>21}", format!("> {:.0} s wall", limit.as_secs_f64())),
         Some(Measure {
             outcome: Outcome::Failed,
             ..
-        }) => format!("{:>16}", "failed"),
-        None => format!("{:>16}", "-"),
+        }) => format!("{:>21}", "failed"),
+        None => format!("{:>21}", "-"),
     }
 }
 
-/// How many times faster ours is, on CPU time (on wall time, as a lower
-/// bound, when theirs was killed).
+/// How many times faster ours is, on wall and on CPU time (a lower bound
+/// on wall time when theirs was killed).
 fn ratio(theirs: &Option<Measure>, ours: Time) -> String {
-    match theirs.as_ref().map(|m| &m.outcome) {
-        Some(Outcome::Done(time)) => {
-            format!("{:.1}x", time.cpu.as_secs_f64() / ours.cpu.as_secs_f64())
-        }
+    let text = match theirs.as_ref().map(|m| &m.outcome) {
+        Some(Outcome::Done(time)) => format!(
+            "{:.1}x/{:.1}x",
+            time.wall.as_secs_f64() / ours.wall.as_secs_f64(),
+            time.cpu.as_secs_f64() / ours.cpu.as_secs_f64()
+        ),
         Some(Outcome::TimedOut(limit)) => {
             format!(">{:.1}x", limit.as_secs_f64() / ours.wall.as_secs_f64())
         }
         _ => "-".to_string(),
-    }
+    };
+    format!("{text:>12}")
 }
 
 fn main() -> Result<(), String> {
-    let options = parse_options();
+    let mut options = <Options as clap::Parser>::parse();
+    let pipeline = PIPELINES
+        .iter()
+        .find(|p| p.ours == options.pipeline)
+        .expect("clap checked the name");
+    if options.threads.is_empty() {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        options.threads = if cores > 1 { vec![1, cores] } else { vec![1] };
+    }
+    let timeout = Duration::from_secs(options.timeout);
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let bin = std::env::var_os("SSA_BIN").map_or(root.join("target/release"), PathBuf::from);
     let (smith, ssa_opt) = (bin.join("ssa-smith"), bin.join("ssa-opt"));
@@ -251,9 +253,8 @@ fn main() -> Result<(), String> {
     let dir = root.join("target/bench-pipeline");
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
 
-    let pipeline = options.pipeline;
     println!(
-        "pipeline {}, {} ops per program, best of {} runs{}",
+        "pipeline {}, {} ops per program, best of {} runs{}; times: CPU s, wall s, peak; ratios: wall/CPU",
         pipeline.ours,
         options.size,
         options.runs,
@@ -264,41 +265,35 @@ fn main() -> Result<(), String> {
         }
     );
     println!(
-        "{:<15} {:>9} | {:>16} | {:>16} | {:>16} | {:>9} {:>7}",
-        "shape", "lines", "ssa-opt", "mlir-opt", "opt", "vs mlir", "vs opt"
+        "{:<15} {:>9} {:>7} | {:>21} {:>8} | {:>21} | {:>21} | {:>12} {:>12}",
+        "shape", "lines", "threads", "ssa-opt", "speed-up", "mlir-opt", "opt", "vs mlir", "vs opt"
     );
     for shape in &options.shapes {
         let mlir = dir.join(format!("{shape}.mlir"));
         let size = options.size.to_string();
-        prepare(
-            &smith,
-            &["--seed", "1", "--size", &size, "--shape", shape],
-            None,
-            &mlir,
-        )?;
+        let functions = (options.size / 200).max(1).to_string();
+        let mut smith_args = vec!["--seed", "1", "--size", &size, "--shape", shape];
+        if shape == "front-end" {
+            smith_args.extend(["--functions", &functions]);
+        }
+        prepare(&smith, &smith_args, None, &mlir)?;
         let lines = std::fs::read_to_string(&mlir).map_or(0, |t| t.lines().count());
         let input = mlir.to_str().expect("UTF-8 path");
-        let passes = format!("--passes={}", pipeline.ours);
-        let ours = measure(
-            &ssa_opt,
-            &[&passes, input, "-o", "/dev/null"],
-            options.runs,
-            options.timeout,
-        );
-        let Outcome::Done(our_time) = ours.outcome else {
-            return Err(format!("ssa-opt {passes} {input} failed or timed out"));
+        let passes = match pipeline.ours {
+            "none" => String::new(),
+            ours => format!("--passes={ours}"),
         };
 
         let mut theirs_mlir = None;
         let mut theirs_opt = None;
         if let Some((mlir_opt, opt)) = &llvm_tools {
-            if options.mlir_opt {
+            if !options.no_mlir_opt {
                 let args: Vec<&str> = [input]
                     .into_iter()
                     .chain(pipeline.mlir_opt.iter().copied())
                     .chain(["-o", "/dev/null"])
                     .collect();
-                theirs_mlir = Some(measure(mlir_opt, &args, 1, options.timeout));
+                theirs_mlir = Some(measure(mlir_opt, &args, 1, timeout));
             }
             let ll = dir.join(format!("{shape}.ll"));
             let text = std::fs::read_to_string(&mlir).map_err(|e| e.to_string())?;
@@ -306,17 +301,35 @@ fn main() -> Result<(), String> {
             std::fs::write(&ll, llvm::translate(&ir)?).map_err(|e| e.to_string())?;
             let ll = ll.to_str().expect("UTF-8 path");
             let passes = format!("-passes={}", pipeline.opt);
-            let args = [passes.as_str(), "-S", ll, "-o", "/dev/null"];
-            theirs_opt = Some(measure(opt, &args, options.runs, options.timeout));
+            let mut args = vec!["-S", ll, "-o", "/dev/null"];
+            if !pipeline.opt.is_empty() {
+                args.insert(0, &passes);
+            }
+            theirs_opt = Some(measure(opt, &args, options.runs, timeout));
         }
-        println!(
-            "{shape:<15} {lines:>9} | {} | {} | {} | {:>9} {:>7}",
-            show(&Some(ours)),
-            show(&theirs_mlir),
-            show(&theirs_opt),
-            ratio(&theirs_mlir, our_time),
-            ratio(&theirs_opt, our_time),
-        );
+        let mut one_thread = None;
+        for &threads in &options.threads {
+            let threads_arg = threads.to_string();
+            let args: Vec<&str> = [passes.as_str(), input, "-o", "/dev/null"]
+                .into_iter()
+                .filter(|a| !a.is_empty())
+                .chain(["--threads", &threads_arg])
+                .collect();
+            let ours = measure(&ssa_opt, &args, options.runs, timeout);
+            let Outcome::Done(our_time) = ours.outcome else {
+                return Err(format!("ssa-opt {} failed or timed out", args.join(" ")));
+            };
+            let base = *one_thread.get_or_insert(our_time);
+            println!(
+                "{shape:<15} {lines:>9} {threads:>7} | {} {:>7.2}x | {} | {} | {} {}",
+                show(&Some(ours)),
+                base.wall.as_secs_f64() / our_time.wall.as_secs_f64(),
+                show(&theirs_mlir),
+                show(&theirs_opt),
+                ratio(&theirs_mlir, our_time),
+                ratio(&theirs_opt, our_time),
+            );
+        }
     }
     Ok(())
 }

@@ -19,11 +19,13 @@
 //! 300) of one pass; the measurement is then reported as a timeout and the
 //! remaining passes go to a new child.
 //!
-//! `--valgrind` adds instruction counts: each measurement runs once more in
-//! a child under `valgrind --tool=callgrind`, collecting only inside the
-//! pass (`--toggle-collect`); wall time on a shared machine is noisy, and
-//! instruction counts are not (they miss cache misses, which memory
-//! latency adds to wall time).
+//! `--valgrind` adds instruction counts: for each program, one more child
+//! runs every config under `valgrind --tool=callgrind`, collecting only
+//! inside the pass (`--toggle-collect`) and dumping the counters as each
+//! pass returns (`--dump-after`), so the program is parsed once per size
+//! and neither parsing nor the preparing mem2reg is counted. Wall time on
+//! a shared machine is noisy, and instruction counts are not (they miss
+//! cache misses, which memory latency adds to wall time).
 //!
 //! LLVM's `opt` (killed after `--opt-timeout` seconds, default 60; from `$LLVM_BIN`, `/usr/lib/llvm-22/bin` or `PATH`; skipped
 //! when missing or with `--no-opt`) runs its counterpart of the pass where
@@ -322,30 +324,62 @@ fn measure_all(file: &Path, configs: &[String], timeout: Duration) -> Vec<Sample
     samples
 }
 
-/// Instructions executed inside `measured_pass` for one config, by callgrind.
-fn instructions(file: &Path, config: &str, timeout: Duration) -> Option<u64> {
-    let exe = std::env::current_exe().ok()?;
-    let out = std::env::temp_dir().join(format!("ssa-scaling-{}.callgrind", std::process::id()));
-    let status = Command::new("valgrind")
-        .arg("--tool=callgrind")
-        .arg(format!("--callgrind-out-file={}", out.display()))
-        .arg("--toggle-collect=*measured_pass*")
-        .arg(&exe)
-        .arg("--child")
-        .arg(file)
-        .arg((timeout.as_secs() * 100).to_string())
-        .arg(config)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .ok()?;
-    let text = std::fs::read_to_string(&out).ok();
-    let _ = std::fs::remove_file(&out);
-    if !status.success() {
-        return None;
-    }
-    text?
-        .lines()
+/// Instructions executed inside `measured_pass` for each config, by one
+/// callgrind run of a child that parses `file` once: collection is on only
+/// inside `measured_pass` (`--toggle-collect`) and callgrind dumps its
+/// counters when it leaves it (`--dump-after`), so dump `k` holds config
+/// `k`'s instructions and nothing of the parsing or of the mem2reg that
+/// prepares the after-mem2reg configs.
+fn instructions(file: &Path, configs: &[String], timeout: Duration) -> Vec<Option<u64>> {
+    let counts = || -> Option<Vec<Option<u64>>> {
+        let exe = std::env::current_exe().ok()?;
+        let dir = std::env::temp_dir().join(format!("ssa-scaling-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).ok()?;
+        let out = dir.join("callgrind.out");
+        let status = Command::new("valgrind")
+            .arg("--tool=callgrind")
+            .arg(format!("--callgrind-out-file={}", out.display()))
+            .arg("--toggle-collect=*measured_pass*")
+            // Unlike `--toggle-collect`, `--dump-after` takes no wildcard.
+            .arg(format!("--dump-after={}::measured_pass", module_path!()))
+            .arg(&exe)
+            .arg("--child")
+            .arg(file)
+            .arg((timeout.as_secs() * 100).to_string())
+            .args(configs)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .ok()?;
+        // Dumps are `callgrind.out.1`, `.2`, ... in call order, and
+        // `callgrind.out` at exit (nothing collected since the last one).
+        let mut dumps: Vec<(usize, u64)> = std::fs::read_dir(&dir)
+            .ok()?
+            .filter_map(|entry| {
+                let path = entry.ok()?.path();
+                let text = std::fs::read_to_string(&path).ok();
+                let _ = std::fs::remove_file(&path);
+                let k = path.extension()?.to_str()?.parse().ok()?;
+                Some((k, total(&text?)?))
+            })
+            .collect();
+        let _ = std::fs::remove_dir(&dir);
+        if !status.success() {
+            return None;
+        }
+        dumps.sort_unstable();
+        Some(
+            (1..=configs.len())
+                .map(|k| dumps.iter().find(|d| d.0 == k).map(|d| d.1))
+                .collect(),
+        )
+    };
+    counts().unwrap_or_else(|| vec![None; configs.len()])
+}
+
+/// The instruction total of a callgrind dump.
+fn total(text: &str) -> Option<u64> {
+    text.lines()
         .find_map(|l| {
             l.strip_prefix("totals: ")
                 .or_else(|| l.strip_prefix("summary: "))
@@ -541,8 +575,11 @@ fn main() -> Result<(), String> {
                 ours[i].push(s);
             }
             if valgrind {
-                for (i, config) in configs.iter().enumerate() {
-                    counts[i].push(instructions(&file, config, options.timeout));
+                for (i, n) in instructions(&file, &configs, options.timeout)
+                    .into_iter()
+                    .enumerate()
+                {
+                    counts[i].push(n);
                 }
             }
             if let Some(opt) = &opt {

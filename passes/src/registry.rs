@@ -6,7 +6,7 @@
 //! ([`PassRegistry::register`]). The pass manager (`manager/`) knows no
 //! pass: passes depend on it, and this table on them.
 
-use crate::manager::{self, PassDef, PassInfo, PipelineEntry, PipelineError};
+use crate::manager::{self, PassDef, PassInfo, PipelineEntry, PipelineError, Scope};
 
 /// Parses and resolves a pipeline string against the built-in passes
 /// ([`PassRegistry::parse_pipeline`] for a registry with more).
@@ -86,7 +86,11 @@ impl PassRegistry {
         use std::fmt::Write;
         let mut out = String::from("Available passes:\n");
         for p in &self.passes {
-            let _ = writeln!(out, "  -{:<28} {}", p.name, p.summary);
+            let scope = match p.default_scope() {
+                Scope::Module => " (module pass: runs on the whole module at once)",
+                Scope::Function => "",
+            };
+            let _ = writeln!(out, "  -{:<28} {}{scope}", p.name, p.summary);
             for o in p.options() {
                 let _ = writeln!(
                     out,

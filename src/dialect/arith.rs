@@ -1,9 +1,9 @@
 //! The `arith` dialect: constants, integer and float arithmetic, comparisons,
 //! `select` and casts, in `mlir-opt`'s custom forms.
 
-use super::{Dialect, Interfaces, OpDef, Traits, VerifyCx};
+use super::{Dialect, Interfaces, Notation, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
-use crate::ir::{Attribute, OpId, Type, TypeId};
+use crate::ir::{Attribute, Ir, OpId, Type, TypeId};
 use crate::parser::{forms, OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
 use crate::semantics::{
@@ -23,6 +23,7 @@ pub static CONSTANT: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::ops::arith(f, op, crate::target::llvm::ops::Arith::Constant)
         }),
+        notation: Some(|ir, op| Some(Notation::Literal(constant_value(ir, op)))),
         ..Interfaces::NONE
     },
 };
@@ -44,11 +45,42 @@ macro_rules! binary_ops {
                         use crate::target::llvm::ops::{arith, Arith};
                         arith(f, op, Arith::$kind($op))
                     }),
+                    notation: Some(|_, _| Binary::$kind($op).infix().map(Notation::Infix)),
                     ..Interfaces::NONE
                 },
             };
         )*
     };
+}
+
+/// The operation of a binary op, for its textbook notation.
+enum Binary {
+    Int(IntBinOp),
+    Float(FloatBinOp),
+}
+
+impl Binary {
+    /// The symbol the textbooks write between the operands, if any.
+    fn infix(self) -> Option<&'static str> {
+        use FloatBinOp as F;
+        use IntBinOp as I;
+        Some(match self {
+            Binary::Int(I::Add) | Binary::Float(F::Add) => "+",
+            Binary::Int(I::Sub) | Binary::Float(F::Sub) => "-",
+            Binary::Int(I::Mul) | Binary::Float(F::Mul) => "*",
+            Binary::Int(I::DivS | I::DivU) | Binary::Float(F::Div) => "/",
+            Binary::Int(I::RemS | I::RemU) | Binary::Float(F::Rem) => "%",
+            Binary::Int(I::And) => "&",
+            Binary::Int(I::Or) => "|",
+            Binary::Int(I::Xor) => "^",
+            Binary::Int(I::Shl) => "<<",
+            Binary::Int(I::ShrS | I::ShrU) => ">>",
+            Binary::Int(
+                I::MaxS | I::MinS | I::MaxU | I::MinU | I::CeilDivS | I::CeilDivU | I::FloorDivS,
+            )
+            | Binary::Float(F::MaxNum | F::MinNum | F::Maximum | F::Minimum) => return None,
+        })
+    }
 }
 
 const PURE: Traits = Traits::PURE;
@@ -129,6 +161,7 @@ pub static CMPI: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::ops::arith(f, op, crate::target::llvm::ops::Arith::CmpI)
         }),
+        notation: Some(compare_notation),
         ..Interfaces::NONE
     },
 };
@@ -146,6 +179,7 @@ pub static CMPF: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::ops::arith(f, op, crate::target::llvm::ops::Arith::CmpF)
         }),
+        notation: Some(compare_notation),
         ..Interfaces::NONE
     },
 };
@@ -163,6 +197,7 @@ pub static SELECT: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::ops::arith(f, op, crate::target::llvm::ops::Arith::Select)
         }),
+        notation: Some(|_, _| Some(Notation::Conditional)),
         ..Interfaces::NONE
     },
 };
@@ -512,6 +547,21 @@ pub fn predicate_name(ir: &crate::ir::Ir, op: OpId) -> &'static str {
     } else {
         cmpf_predicate(ir, op).name()
     }
+}
+
+/// `a < b`: the symbol of a comparison's predicate, whatever its
+/// signedness or ordering (`slt`, `ult` and `olt` are all `<`).
+fn compare_notation(ir: &Ir, op: OpId) -> Option<Notation<'_>> {
+    let symbol = match predicate_name(ir, op).trim_start_matches(['s', 'u', 'o']) {
+        "eq" => "==",
+        "ne" => "!=",
+        "lt" => "<",
+        "le" => "<=",
+        "gt" => ">",
+        "ge" => ">=",
+        _ => return None,
+    };
+    Some(Notation::Infix(symbol))
 }
 
 fn print_cmp(p: &mut OpPrinter<'_>, op: OpId) {

@@ -2,7 +2,10 @@
 //! values passed to the target block's arguments (block arguments play the
 //! role of phi functions).
 
-use super::{BranchInterface, Dialect, Exec, Interfaces, OpDef, Traits, VerifyCx};
+use super::{
+    BranchInterface, Dialect, Exec, Interfaces, Notation, OpDef, SuccessorOperands, Traits,
+    VerifyCx,
+};
 use crate::diagnostic::Diagnostic;
 use crate::ir::{Attribute, BlockId, Ir, OpId, OpSpec, Type, ValueId};
 use crate::parser::{OpParser, PResult, ParsedOp};
@@ -25,6 +28,7 @@ pub static BR: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::control::branch(f, op, crate::target::llvm::control::Jump::Br)
         }),
+        notation: Some(|_, _| Some(Notation::Goto)),
         ..Interfaces::NONE
     },
 };
@@ -44,6 +48,7 @@ pub static COND_BR: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::control::branch(f, op, crate::target::llvm::control::Jump::CondBr)
         }),
+        notation: Some(|_, _| Some(Notation::IfGoto)),
         ..Interfaces::NONE
     },
 };
@@ -63,6 +68,7 @@ pub static SWITCH: OpDef = OpDef {
         llvm: Some(|f, op| {
             crate::target::llvm::control::branch(f, op, crate::target::llvm::control::Jump::Switch)
         }),
+        notation: Some(|ir, op| Some(Notation::Switch(switch_cases(ir, op)))),
         ..Interfaces::NONE
     },
 };
@@ -88,12 +94,14 @@ pub static ASSERT: OpDef = OpDef {
 static JUMP: BranchInterface = BranchInterface {
     select: None,
     retain: None,
+    operands: SuccessorOperands::Single,
 };
 
 /// `cf.cond_br`: successor 0 when the condition is true, 1 when false.
 static COND_BRANCH: BranchInterface = BranchInterface {
     select: Some(|_, _, value| if value.as_bool() { 0 } else { 1 }),
     retain: None,
+    operands: SuccessorOperands::PerSuccessor,
 };
 
 /// `cf.switch`: the first case equal to the flag, else the default.
@@ -105,6 +113,7 @@ static SWITCH_BRANCH: BranchInterface = BranchInterface {
             .map_or(0, |i| i + 1)
     }),
     retain: Some(retain_switch_cases),
+    operands: SuccessorOperands::DefaultAndCases,
 };
 
 /// The dialect.

@@ -3,16 +3,16 @@
 //! `mlir-opt` prints them.
 
 use super::builtin::{parse_by_driver, print_by_driver};
-use super::{Dialect, Exec, Interfaces, OpDef, Traits, VerifyCx};
+use super::{Dialect, Exec, Interfaces, Notation, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
-use crate::ir::{Attribute, OpId, Type, TypeId};
+use crate::ir::{Attribute, OpId, Type, TypeId, Visibility};
 use crate::parser::{OpParser, PResult, ParsedOp, Values};
 use crate::printer::OpPrinter;
 
 /// `func.func @name(%a: i32) -> i32 { ... }` or a body-less declaration.
 pub static FUNC: OpDef = OpDef {
     name: "func.func",
-    traits: Traits::NONE,
+    traits: Traits::ISOLATED_FROM_ABOVE,
     parse: parse_by_driver,
     print: print_by_driver,
     verify: verify_func,
@@ -32,6 +32,7 @@ pub static RETURN: OpDef = OpDef {
         interp: Exec::Return,
         #[cfg(feature = "llvm")]
         llvm: Some(crate::target::llvm::control::ret),
+        notation: Some(|_, _| Some(Notation::Return)),
         ..Interfaces::NONE
     },
 };
@@ -48,6 +49,7 @@ pub static CALL: OpDef = OpDef {
         interp: Exec::Call,
         #[cfg(feature = "llvm")]
         llvm: Some(crate::target::llvm::ops::call),
+        notation: Some(|ir, op| Some(Notation::Call(callee(ir, op)))),
         ..Interfaces::NONE
     },
 };
@@ -60,8 +62,13 @@ pub static DIALECT: Dialect = Dialect {
 
 fn verify_func(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     let ir = cx.ir;
-    let attrs = ir.func_attrs(op).expect("func.func has its attributes");
+    let Some(attrs) = ir.func_attrs(op) else {
+        return Err(cx.error(op, "requires attribute 'sym_name'"));
+    };
     let Some(body) = ir.func_body(op) else {
+        if attrs.visibility == Visibility::Public {
+            return Err(cx.error(op, "symbol declaration cannot have public visibility"));
+        }
         return Ok(());
     };
     let entry = ir

@@ -1,6 +1,7 @@
 //! The `memref` dialect subset: stack slots (`memref.alloca`) and their
-//! loads and stores. Rank-0 slots used only by loads and stores are what
-//! `mem2reg` promotes.
+//! loads and stores. Single-element slots (`memref<i32>`, `memref<1x1xf64>`)
+//! used only by loads and stores at constant zero indices are what `mem2reg`
+//! promotes, through their [`SlotRole`]s.
 
 use super::{
     Dialect, EffectKind, EffectOn, Exec, Interfaces, MemoryEffect, OpDef, SlotRole, Traits,

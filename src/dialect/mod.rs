@@ -57,6 +57,9 @@ impl Traits {
     /// (LLVM's `select`): a known condition picks a side whatever the other
     /// side is.
     pub const SELECT: Traits = Traits(1 << 9);
+    /// Its regions see no value defined outside them (MLIR's
+    /// `IsolatedFromAbove`).
+    pub const ISOLATED_FROM_ABOVE: Traits = Traits(1 << 10);
 
     /// Both sets.
     pub const fn with(self, other: Traits) -> Traits {
@@ -149,6 +152,9 @@ pub struct Interfaces {
     pub interp: Exec,
     /// Emits its LLVM IR (with the `llvm` feature; `None` without).
     pub llvm: Option<LlvmLowerFn>,
+    /// How the textbooks write it (the textbook printers); `None` (or a
+    /// hook answering `None`) writes `name(operands)`.
+    pub notation: Option<NotationFn>,
 }
 
 impl Interfaces {
@@ -160,8 +166,35 @@ impl Interfaces {
         slot: None,
         interp: Exec::Eval,
         llvm: None,
+        notation: None,
     };
 }
+
+/// How the textbooks write an op (Appel ch. 19; Cooper and Torczon ch. 9):
+/// `a_1 = x_0 + y_0`, `goto L8`, `return a_4`.
+#[derive(Copy, Clone, PartialEq, Debug)]
+pub enum Notation<'a> {
+    /// A constant: its literal value, written in place of its uses.
+    Literal(Scalar),
+    /// `a + b`: operands 0 and 1 either side of the symbol.
+    Infix(&'static str),
+    /// `c ? a : b` of operands 0, 1 and 2.
+    Conditional,
+    /// `f(a, b)`: the named function applied to all operands.
+    Call(&'a str),
+    /// `goto L` to successor 0.
+    Goto,
+    /// `if c goto L1 else L2`: operand 0 picks successor 0 or 1.
+    IfGoto,
+    /// `switch c: default goto L0, 3 goto L1`: operand 0 against these
+    /// cases, successor 0 the default.
+    Switch(&'a [i64]),
+    /// `return a, b`.
+    Return,
+}
+
+/// An op's [`Notation`], if it has one.
+pub type NotationFn = for<'a> fn(&'a Ir, OpId) -> Option<Notation<'a>>;
 
 /// Emits the LLVM IR of one op.
 #[cfg(feature = "llvm")]
@@ -213,18 +246,37 @@ pub struct BranchInterface {
     pub select: Option<SelectFn>,
     /// `Some` if the branch can drop successors (a switch's cases).
     pub retain: Option<RetainFn>,
+    /// How the generic form lists the successor operands.
+    pub operands: SuccessorOperands,
+}
+
+/// How a branch's generic form lists its own operands and its successors'
+/// in one operand list (MLIR's `AttrSizedOperandSegments` and
+/// `VariadicOfVariadic`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum SuccessorOperands {
+    /// Every operand is the single successor's (`cf.br`).
+    Single,
+    /// `operandSegmentSizes`: the op's own operands, then one segment per
+    /// successor (`cf.cond_br`).
+    PerSuccessor,
+    /// `operandSegmentSizes`: own operands, the first successor's, the
+    /// other successors' together, split by `case_operand_segments`
+    /// (`cf.switch`).
+    DefaultAndCases,
 }
 
 /// An op's part in promoting a memory slot to SSA values (`mem2reg`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum SlotRole {
     /// Result 0 is a fresh slot of its memref type, promotable when the
-    /// memref has rank 0.
+    /// memref has a single element (rank 0, or every dimension 1).
     Allocate,
     /// Result 0 is the value in the slot that operand `slot` addresses
-    /// (promotable when it has no other operands).
+    /// (promotable when its other operands, the indices, are constant zero).
     Load { slot: u8 },
-    /// Stores operand `value` into the slot operand `slot` addresses.
+    /// Stores operand `value` into the slot operand `slot` addresses
+    /// (promotable when its other operands are constant zero).
     Store { value: u8, slot: u8 },
 }
 

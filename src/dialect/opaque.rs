@@ -4,7 +4,8 @@
 //! them, and a slot passed to one escapes.
 
 use super::builtin::{parse_by_driver, print_by_driver, verify_nothing};
-use super::{Exec, Interfaces, OpDef, Traits};
+use super::{Exec, Interfaces, Notation, OpDef, Traits};
+use crate::ir::{Attribute, Ir, OpId};
 
 /// Every generic-form op.
 pub static OPAQUE: OpDef = OpDef {
@@ -16,6 +17,15 @@ pub static OPAQUE: OpDef = OpDef {
     eval: None,
     interfaces: Interfaces {
         interp: Exec::Opaque,
+        notation: Some(notation),
         ..Interfaces::NONE
     },
 };
+
+/// `name(a, b)`: written as a call of the op's own name.
+fn notation(ir: &Ir, op: OpId) -> Option<Notation<'_>> {
+    match ir.op_attr(op) {
+        Some(Attribute::Opaque(attrs)) => Some(Notation::Call(&attrs.name)),
+        _ => None,
+    }
+}

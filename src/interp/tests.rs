@@ -537,3 +537,38 @@ fn call_sites_are_merged_and_capped() {
         )
     );
 }
+
+/// Of several cases with one value (here literals that are one i8), the
+/// first in case order is taken, as a linear scan would.
+#[test]
+fn switch_first_duplicate_case_wins() {
+    let text = "func.func @f(%x: i8) -> i8 {
+      cf.switch %x : i8, [
+        default: ^r(%x : i8),
+        200: ^a,
+        3: ^b,
+        -56: ^b,
+        -1: ^c,
+        255: ^a
+      ]
+    ^a:
+      %ra = arith.constant 10 : i8
+      cf.br ^r(%ra : i8)
+    ^b:
+      %rb = arith.constant 20 : i8
+      cf.br ^r(%rb : i8)
+    ^c:
+      %rc = arith.constant 30 : i8
+      cf.br ^r(%rc : i8)
+    ^r(%v: i8):
+      return %v : i8
+    }";
+    let i8v = |v: i64| Scalar::from(IntValue::from_i64(v, 8));
+    for (x, want) in [(-56, 10), (3, 20), (-1, 30), (5, 5)] {
+        assert_eq!(
+            run(text, "f", &[i8v(x)]).unwrap().results,
+            [i8v(want)],
+            "switch on {x}"
+        );
+    }
+}

@@ -194,6 +194,10 @@ impl<'src> OpParser<'src, '_> {
                 self.finish_func(attrs, loc, frame.blocks)?;
             }
             Continuation::Generic(mut pending) => {
+                if let Some(outer) = frame.outer_values {
+                    let inner = std::mem::replace(&mut self.values, outer);
+                    self.check_forward_refs(inner)?;
+                }
                 pending.regions.push(frame.blocks);
                 if self.try_punct(",") {
                     return self.open_generic_region(pending).map(|()| false);

@@ -161,6 +161,12 @@ impl<'src> OpParser<'src, '_> {
         if self.rest().starts_with('"') {
             return self.lex(lexer::string, "a symbol name");
         }
+        if !self
+            .rest()
+            .starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        {
+            return Err(self.error("@ identifier expected to start with letter or '_'"));
+        }
         self.lex(lexer::suffix_id, "a symbol name")
     }
 

@@ -60,7 +60,15 @@ impl<'src> OpParser<'src, '_> {
             Vec::new()
         };
         let extra = if self.try_keyword("attributes") {
-            Some(self.balanced()?.to_string())
+            let dict_loc = self.loc();
+            let dict = self.balanced()?;
+            if let Some(key) = dictionary_keys(dict).find(|k| INFERRED.contains(k)) {
+                return Err(Diagnostic::error(
+                    dict_loc,
+                    format!("custom op 'func.func' '{key}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
+                ));
+            }
+            Some(dict.to_string())
         } else {
             None
         };
@@ -119,4 +127,41 @@ impl<'src> OpParser<'src, '_> {
         self.ir.append_op(block, op);
         Ok(())
     }
+}
+
+/// The attributes `func.func`'s custom form writes itself.
+const INFERRED: [&str; 3] = ["function_type", "sym_name", "sym_visibility"];
+
+/// The names in an attribute dictionary `{a = 1, "b", c}` (quotes removed).
+fn dictionary_keys(dict: &str) -> impl Iterator<Item = &str> {
+    let inner = dict
+        .strip_prefix('{')
+        .and_then(|d| d.strip_suffix('}'))
+        .unwrap_or("");
+    let bytes = inner.as_bytes();
+    let mut entries = Vec::new();
+    let (mut depth, mut start, mut i) = (0usize, 0, 0);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                let rest = lexer::string(&inner[i..]).map_or("", |(rest, _)| rest);
+                i = inner.len() - rest.len();
+                continue;
+            }
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b'>' if i > 0 && bytes[i - 1] == b'-' => {}
+            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+            b',' if depth == 0 => {
+                entries.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    entries.push(&inner[start..]);
+    entries.into_iter().map(|entry| {
+        let key = entry.split('=').next().unwrap_or("").trim();
+        key.trim_matches('"')
+    })
 }

@@ -6,16 +6,22 @@
 //! nesting depth never grows the Rust stack. Errors carry a byte offset and
 //! become `file:line:col: error: ...` diagnostics.
 //!
+//! Time linear in the input (expected: names are found by hashing); memory
+//! the IR it builds plus name tables and forward-reference placeholders
+//! linear in the number of names, and one frame per open region.
+//!
 //! By concept: `lexer` (tokens), `cursor` (the position in the text and
 //! token-level errors), `types`, `values` (operands, definitions, forward
 //! references), `blocks` (labels, successors, region frames), `ops`
-//! (custom and generic forms), `function` (`func.func`), [`forms`] (helpers for
+//! (custom and generic forms), `generic` (the generic form of registered
+//! ops), `function` (`func.func`), [`forms`] (helpers for
 //! dialects' parse functions); this module holds the driver.
 
 mod blocks;
 mod cursor;
 pub mod forms;
 mod function;
+mod generic;
 mod lexer;
 mod ops;
 mod types;
@@ -24,7 +30,7 @@ mod values;
 pub use lexer::{balanced_len, escape};
 
 use crate::diagnostic::Diagnostic;
-use crate::dialect::{self, func, opaque, OpCode};
+use crate::dialect::{self, func, opaque, OpCode, Traits};
 use crate::ir::{
     Attribute, BlockId, FuncAttrs, Ir, Loc, ModuleAttrs, OpId, OpSpec, OpaqueAttrs, Type, TypeId,
     ValueId, Visibility, MAX_INPUT_LEN, MAX_RESULTS,
@@ -94,7 +100,8 @@ struct Label {
 }
 
 enum Continuation<'src> {
-    /// The module body (explicit `module { }` or implicit).
+    /// The module body (explicit `module { }`, generic
+    /// `"builtin.module"() ({ })`, or implicit).
     Module { explicit: bool },
     /// A function body; the op is created when the region closes.
     Func { attrs: FuncAttrs, loc: Loc },
@@ -107,9 +114,16 @@ struct PendingGeneric<'src> {
     results: SmallVec<[ResultDef<'src>; 2]>,
     operands: UnresolvedOperands<'src>,
     successors: Vec<BlockId>,
-    properties: Option<String>,
+    properties: GenericProperties,
     regions: Vec<Vec<BlockId>>,
     loc: Loc,
+}
+
+/// The properties of a generic op: kept verbatim for an unregistered op,
+/// read for a registered one.
+enum GenericProperties {
+    Opaque(Option<String>),
+    Registered(OpCode, Box<generic::Properties>),
 }
 
 struct RegionFrame<'src> {
@@ -185,8 +199,25 @@ pub fn parse_module(text: &str, base: usize) -> PResult<Ir> {
 impl<'src> OpParser<'src, '_> {
     fn run(&mut self) -> PResult<()> {
         self.skip_top_level_aliases()?;
-        let explicit = self.try_keyword("module") || self.try_keyword("builtin.module");
-        if explicit {
+        let generic = self.peek("\"builtin.module\"");
+        let explicit = generic || self.try_keyword("module") || self.try_keyword("builtin.module");
+        if generic {
+            self.string()?;
+            self.expect("(")?;
+            self.expect(")")?;
+            let loc = self.loc();
+            let name = self
+                .properties(&dialect::builtin::MODULE)?
+                .module_name(loc)?;
+            self.set_module_attrs(name, None);
+            self.expect("(")?;
+            self.expect("{")?;
+            // `mlir-opt` labels the body block of an empty module (`^bb0:`).
+            if self.try_punct("^") {
+                self.lex(lexer::suffix_id, "a block name")?;
+                self.expect(":")?;
+            }
+        } else if explicit {
             let name = if self.peek("@") {
                 Some(self.symbol()?.to_string())
             } else {
@@ -197,13 +228,7 @@ impl<'src> OpParser<'src, '_> {
             } else {
                 None
             };
-            if name.is_some() || extra.is_some() {
-                let module = self.ir.module();
-                self.ir.set_op_attr(
-                    module,
-                    Attribute::Module(Box::new(ModuleAttrs { name, extra })),
-                );
-            }
+            self.set_module_attrs(name, extra);
             self.skip_location()?;
             self.expect("{")?;
         }
@@ -227,6 +252,9 @@ impl<'src> OpParser<'src, '_> {
             if self.peek("}") {
                 let module_done = self.close_region()?;
                 if module_done {
+                    if generic {
+                        self.generic_module_tail()?;
+                    }
                     self.skip_location()?;
                     self.skip_top_level_aliases()?;
                     self.skip_trivia();
@@ -243,6 +271,40 @@ impl<'src> OpParser<'src, '_> {
             } else {
                 self.operation()?;
             }
+        }
+    }
+
+    /// Sets the module's name and `attributes {...}`, if any.
+    fn set_module_attrs(&mut self, name: Option<String>, extra: Option<String>) {
+        if name.is_some() || extra.is_some() {
+            let module = self.ir.module();
+            self.ir.set_op_attr(
+                module,
+                Attribute::Module(Box::new(ModuleAttrs { name, extra })),
+            );
+        }
+    }
+
+    /// `) {attributes} : () -> ()` after a generic module's region.
+    fn generic_module_tail(&mut self) -> PResult<()> {
+        self.expect(")")?;
+        if self.peek("{") {
+            let extra = self.balanced()?.to_string();
+            let name = match self.ir.op_attr(self.ir.module()) {
+                Some(Attribute::Module(attrs)) => attrs.name.clone(),
+                _ => None,
+            };
+            self.set_module_attrs(name, Some(extra));
+        }
+        self.expect(":")?;
+        let loc = self.loc();
+        let ty = self.function_type()?;
+        match self.ir.types.get(ty) {
+            Type::Function { inputs, results } if inputs.is_empty() && results.is_empty() => Ok(()),
+            _ => Err(Diagnostic::error(
+                loc,
+                "'builtin.module' has type '() -> ()'",
+            )),
         }
     }
 

@@ -61,15 +61,14 @@ impl<'src> OpParser<'src, '_> {
             dialect::lookup(name)
         };
         let Some(def) = def else {
-            let hint = if name.contains('.') {
-                format!("; an op outside the subset is written in generic form: \"{name}\"(...) : (...) -> (...)")
+            let message = if registered_dialect_of(name).is_some() {
+                format!("custom op '{name}' is unknown")
+            } else if name.contains('.') {
+                format!("unknown operation '{name}'; an op outside the subset is written in generic form: \"{name}\"(...) : (...) -> (...)")
             } else {
-                String::new()
+                format!("unknown operation '{name}'")
             };
-            return Err(Diagnostic::error(
-                loc,
-                format!("unknown operation '{name}'{hint}"),
-            ));
+            return Err(Diagnostic::error(loc, message));
         };
         let block = self.current_block()?;
         let parsed = (def.parse)(self)?;
@@ -148,11 +147,20 @@ impl<'src> OpParser<'src, '_> {
         loc: Loc,
     ) -> PResult<()> {
         let name = self.string()?;
-        if dialect::lookup(&name).is_some() || name == "func.func" || name == "builtin.module" {
-            return Err(Diagnostic::error(
-                loc,
-                format!("the generic form of registered op '{name}' is not supported: write it in its custom form"),
-            ));
+        if name.is_empty() {
+            return Err(Diagnostic::error(loc, "empty operation name is invalid"));
+        }
+        if name == "builtin.module" {
+            return Err(Diagnostic::error(loc, "nested modules are not supported"));
+        }
+        let def = dialect::lookup(&name);
+        if def.is_none() {
+            if let Some(dialect) = registered_dialect_of(&name) {
+                return Err(Diagnostic::error(
+                    loc,
+                    format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
+                ));
+            }
         }
         self.current_block()?;
         self.expect("(")?;
@@ -168,10 +176,12 @@ impl<'src> OpParser<'src, '_> {
                 self.expect(",")?;
             }
         }
-        let properties = if self.peek("<{") {
-            Some(self.balanced()?.to_string())
-        } else {
-            None
+        let properties = match def {
+            Some(def) => GenericProperties::Registered(def, Box::new(self.properties(def)?)),
+            None if self.peek("<{") => {
+                GenericProperties::Opaque(Some(self.balanced()?.to_string()))
+            }
+            None => GenericProperties::Opaque(None),
         };
         let pending = Box::new(PendingGeneric {
             name,
@@ -195,13 +205,16 @@ impl<'src> OpParser<'src, '_> {
         pending: Box<PendingGeneric<'src>>,
     ) -> PResult<()> {
         self.expect("{")?;
+        let isolated = matches!(&pending.properties,
+            GenericProperties::Registered(def, _) if def.traits.has(Traits::ISOLATED_FROM_ABOVE));
+        let outer_values = isolated.then(|| std::mem::take(&mut self.values));
         self.frames.push(RegionFrame {
             blocks: Vec::new(),
             current: None,
             labels: NameMap::default(),
             entry_args: None,
             continuation: Continuation::Generic(pending),
-            outer_values: None,
+            outer_values,
         });
         Ok(())
     }
@@ -228,28 +241,45 @@ impl<'src> OpParser<'src, '_> {
             ));
         }
         let operands = self.resolve_list(&pending.operands, &inputs, type_loc)?;
-        let function_type = self.ir.types.intern(Type::Function {
-            inputs: Vec::new(),
-            results: results.clone(),
-        });
         self.skip_location()?;
-        let parsed = ParsedOp {
-            operands,
-            result_types: results.into(),
-            successors: pending
-                .successors
-                .iter()
-                .map(|&b| (b, Values::new()))
-                .collect(),
-            attr: Some(Attribute::Opaque(Box::new(OpaqueAttrs {
-                name: pending.name.clone(),
-                properties: pending.properties.clone(),
-                dictionary,
-                function_type,
-            }))),
+        let (code, parsed) = match pending.properties {
+            GenericProperties::Registered(def, props) => {
+                let parsed = self.registered_generic(
+                    def,
+                    *props,
+                    operands,
+                    &pending.successors,
+                    results,
+                    dictionary,
+                    pending.loc,
+                )?;
+                (def, parsed)
+            }
+            GenericProperties::Opaque(properties) => {
+                let function_type = self.ir.types.intern(Type::Function {
+                    inputs: Vec::new(),
+                    results: results.clone(),
+                });
+                let parsed = ParsedOp {
+                    operands,
+                    result_types: results.into(),
+                    successors: pending
+                        .successors
+                        .iter()
+                        .map(|&b| (b, Values::new()))
+                        .collect(),
+                    attr: Some(Attribute::Opaque(Box::new(OpaqueAttrs {
+                        name: pending.name.clone(),
+                        properties,
+                        dictionary,
+                        function_type,
+                    }))),
+                };
+                (&opaque::OPAQUE as OpCode, parsed)
+            }
         };
-        let has_successors = !parsed.successors.is_empty();
-        let op = self.build(&opaque::OPAQUE, parsed, pending.loc, pending.regions.len())?;
+        let has_successors = !parsed.successors.is_empty() || code.is_terminator();
+        let op = self.build(code, parsed, pending.loc, pending.regions.len())?;
         for (i, blocks) in pending.regions.iter().enumerate() {
             let region = self.ir.op_region(op, i);
             for &b in blocks {
@@ -265,4 +295,13 @@ impl<'src> OpParser<'src, '_> {
         }
         Ok(())
     }
+}
+
+/// The registered dialect `name`'s prefix names, if any: such a dialect
+/// allows no op it does not define.
+fn registered_dialect_of(name: &str) -> Option<&'static str> {
+    let (prefix, _) = name.split_once('.')?;
+    dialect::registered_dialects()
+        .into_iter()
+        .find(|&d| d == prefix)
 }

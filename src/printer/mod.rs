@@ -15,6 +15,7 @@
 //! names for one function, so that their output names blocks and values
 //! exactly as the printed IR does.
 
+mod generic;
 mod naming;
 
 pub use naming::Names;
@@ -23,9 +24,11 @@ use crate::diagnostic::SourceFile;
 use crate::dialect::{func, opaque, OpCode};
 use crate::ir::{Attribute, BlockId, Ir, OpId, RegionId, Type, TypeId, ValueId};
 use naming::{label_printed, write_name, EntryNames, Scope, ValueName};
+use rayon::prelude::*;
 use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::io;
+use std::sync::Arc;
 
 /// The deepest indentation, in levels of two spaces; deeper ops are
 /// printed at this indentation.
@@ -45,6 +48,18 @@ pub struct OpPrinter<'ir> {
     type_text: Cow<'ir, [String]>,
     /// Print each op's `loc("file":line:col)` from this source.
     locations: Option<&'ir SourceFile>,
+    /// Print every op in the generic form.
+    generic: bool,
+}
+
+/// How [`print_module_with`] prints (`mlir-opt`'s `-mlir-print-*` flags).
+#[derive(Copy, Clone, Default)]
+pub struct PrintOptions<'a> {
+    /// Each op's `loc("file":line:col)` from this source
+    /// (`--mlir-print-debuginfo`).
+    pub locations: Option<&'a SourceFile>,
+    /// Every op in the generic form (`--mlir-print-op-generic`).
+    pub generic: bool,
 }
 
 enum Work {
@@ -66,42 +81,96 @@ pub fn print_module(ir: &Ir, out: &mut dyn io::Write) -> io::Result<()> {
 /// Prints a whole module to `out`, each op followed by its location in
 /// `locations` as `loc("file":line:col)` (MLIR's `-mlir-print-debuginfo`
 /// form) when given and known.
+///
+/// With more than one thread in rayon's pool (the caller's; `ssa-opt
+/// --threads`), batches of top-level ops are printed in parallel, each to
+/// its own buffer, and written in order: the text is the same for every
+/// number of threads.
 pub fn print_module_located(
     ir: &Ir,
     locations: Option<&SourceFile>,
     out: &mut dyn io::Write,
 ) -> io::Result<()> {
-    let mut p = OpPrinter {
-        ir,
-        out: String::with_capacity(1 << 16),
-        indent: 0,
-        scope: Cow::Owned(Scope::module_level(ir)),
-        type_text: Cow::Owned(type_texts(ir)),
+    let options = PrintOptions {
         locations,
+        ..PrintOptions::default()
     };
-    p.out.push_str("module");
-    if let Some(Attribute::Module(attrs)) = ir.op_attr(ir.module()) {
-        if let Some(name) = &attrs.name {
-            let _ = write!(p.out, " @{name}");
+    print_module_with(ir, options, out)
+}
+
+/// Prints a whole module to `out` as `options` say. With more than one
+/// thread in rayon's pool, batches of top-level ops are printed in
+/// parallel, each to its own buffer, and written in order: the text is
+/// the same whatever the thread count.
+pub fn print_module_with(
+    ir: &Ir,
+    options: PrintOptions<'_>,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let module = Arc::new(Scope::module_level(ir));
+    let type_text = type_texts(ir);
+    let printer = || OpPrinter {
+        ir,
+        out: String::new(),
+        indent: 0,
+        scope: Cow::Owned(Scope::inside(&module)),
+        type_text: Cow::Borrowed(&type_text),
+        locations: options.locations,
+        generic: options.generic,
+    };
+    let mut head = printer();
+    if head.generic {
+        head.generic_head(ir.module());
+        head.out.push_str(" ({\n");
+        if ir.block_first_op(ir.module_block()).is_none() {
+            // The region's one block must show when it has nothing in it.
+            head.out.push_str("^bb0:\n");
         }
-        if let Some(extra) = &attrs.extra {
-            let _ = write!(p.out, " attributes {extra}");
+    } else {
+        head.out.push_str("module");
+        if let Some(Attribute::Module(attrs)) = ir.op_attr(ir.module()) {
+            if let Some(name) = &attrs.name {
+                let _ = write!(head.out, " @{name}");
+            }
+            if let Some(extra) = &attrs.extra {
+                let _ = write!(head.out, " attributes {extra}");
+            }
+        }
+        head.out.push_str(" {\n");
+    }
+    out.write_all(head.out.as_bytes())?;
+    head.out.clear();
+    let top_level: Vec<OpId> = ir.block_ops(ir.module_block()).collect();
+    let threads = rayon::current_num_threads();
+    if threads == 1 {
+        let mut p = printer();
+        for &op in &top_level {
+            p.top_level(op, out)?;
+        }
+        out.write_all(p.out.as_bytes())?;
+    } else {
+        for batch in top_level.chunks(64 * threads) {
+            let texts = batch
+                .par_iter()
+                .map(|&op| {
+                    let (mut p, mut text) = (printer(), Vec::new());
+                    p.top_level(op, &mut text)?;
+                    text.extend_from_slice(p.out.as_bytes());
+                    Ok(text)
+                })
+                .collect::<io::Result<Vec<_>>>()?;
+            for text in texts {
+                out.write_all(&text)?;
+            }
         }
     }
-    p.out.push_str(" {\n");
-    let mut work = Vec::new();
-    if let Some(first) = ir.block_first_op(ir.module_block()) {
-        work.push(Work::Ops(first, 1));
+    head.out.push('}');
+    if head.generic {
+        head.out.push(')');
+        head.generic_tail(ir.module());
     }
-    while let Some(item) = work.pop() {
-        p.step(item, &mut work);
-        if p.out.len() > 1 << 16 {
-            out.write_all(p.out.as_bytes())?;
-            p.out.clear();
-        }
-    }
-    p.out.push_str("}\n");
-    out.write_all(p.out.as_bytes())
+    head.out.push('\n');
+    out.write_all(head.out.as_bytes())
 }
 
 /// Prints a module to a string.
@@ -198,6 +267,21 @@ impl<'ir> OpPrinter<'ir> {
         }
     }
 
+    /// Prints top-level op `op` and what it contains, writing to `out`
+    /// whenever more than 64 KiB are buffered.
+    fn top_level(&mut self, op: OpId, out: &mut dyn io::Write) -> io::Result<()> {
+        let mut work = Vec::new();
+        self.op(op, 1, &mut work);
+        while let Some(item) = work.pop() {
+            self.step(item, &mut work);
+            if self.out.len() > 1 << 16 {
+                out.write_all(self.out.as_bytes())?;
+                self.out.clear();
+            }
+        }
+        Ok(())
+    }
+
     fn step(&mut self, item: Work, work: &mut Vec<Work>) {
         match item {
             Work::Ops(op, indent) => {
@@ -210,7 +294,8 @@ impl<'ir> OpPrinter<'ir> {
                 if let Some(next) = self.ir.next_block(block) {
                     work.push(Work::Blocks(next, indent));
                 }
-                if label_printed(self.ir, block) {
+                let generic_entry = self.generic && !self.ir.block_args(block).is_empty();
+                if generic_entry || label_printed(self.ir, block) {
                     self.block_label(block, indent.saturating_sub(1));
                 }
                 if let Some(first) = self.ir.block_first_op(block) {
@@ -234,6 +319,7 @@ impl<'ir> OpPrinter<'ir> {
                 } else {
                     self.out.push(')');
                     self.generic_tail(op);
+                    self.location(op);
                     self.out.push('\n');
                 }
             }
@@ -312,7 +398,7 @@ impl<'ir> OpPrinter<'ir> {
         self.indent_line(indent);
         self.indent = indent;
         let code = self.ir.op_code(op);
-        if code == &func::FUNC {
+        if code == &func::FUNC && !self.generic {
             self.name_function(op);
             self.func_header(op);
             if let Some(body) = self.ir.func_body(op) {
@@ -325,12 +411,16 @@ impl<'ir> OpPrinter<'ir> {
             }
             return;
         }
+        if code == &func::FUNC {
+            self.name_function(op);
+        }
         self.results(op);
-        if code == &opaque::OPAQUE {
+        if code == &opaque::OPAQUE || self.generic {
             self.generic_head(op);
             let regions = self.ir.op_regions(op);
             if regions.is_empty() {
                 self.generic_tail(op);
+                self.location(op);
                 self.out.push('\n');
             } else {
                 self.out.push_str(" ({\n");
@@ -401,54 +491,6 @@ impl<'ir> OpPrinter<'ir> {
             let _ = write!(self.out, " attributes {extra}");
         }
     }
-
-    fn generic_head(&mut self, op: OpId) {
-        let Some(Attribute::Opaque(attrs)) = self.ir.op_attr(op) else {
-            unreachable!("opaque ops carry OpaqueAttrs")
-        };
-        let _ = write!(self.out, "\"{}\"(", crate::parser::escape(&attrs.name));
-        self.values(self.ir.own_operands(op));
-        self.out.push(')');
-        let n = self.ir.num_successors(op);
-        if n > 0 {
-            self.out.push_str(" [");
-            for i in 0..n {
-                if i > 0 {
-                    self.out.push_str(", ");
-                }
-                self.successor(op, i);
-            }
-            self.out.push(']');
-        }
-        if let Some(props) = &attrs.properties {
-            let _ = write!(self.out, " {props}");
-        }
-    }
-
-    fn generic_tail(&mut self, op: OpId) {
-        let Some(Attribute::Opaque(attrs)) = self.ir.op_attr(op) else {
-            unreachable!("opaque ops carry OpaqueAttrs")
-        };
-        if let Some(dict) = &attrs.dictionary {
-            let _ = write!(self.out, " {dict}");
-        }
-        self.out.push_str(" : (");
-        self.value_types(self.ir.own_operands(op));
-        self.out.push_str(") -> ");
-        let results: Vec<TypeId> = self.ir.results(op).map(|v| self.ir.value_type(v)).collect();
-        let single = results.len() == 1
-            && !matches!(
-                self.ir.types.get(results[0]),
-                crate::ir::Type::Function { .. }
-            );
-        if single {
-            self.ty(results[0]);
-        } else {
-            self.out.push('(');
-            self.types(results);
-            self.out.push(')');
-        }
-    }
 }
 
 /// The name an op is printed with: `func.` ops drop their prefix, as in
@@ -471,7 +513,7 @@ impl OpPrinter<'_> {
         let module = scope
             .outer
             .take()
-            .unwrap_or_else(|| Box::new(std::mem::take(scope)));
+            .unwrap_or_else(|| Arc::new(std::mem::take(scope)));
         *scope = Scope::named(self.ir, &[func], EntryNames::Numbered);
         scope.outer = Some(module);
     }

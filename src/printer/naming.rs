@@ -15,6 +15,7 @@ use crate::name_map::{NameMap, Stem};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::fmt::Write as _;
+use std::sync::Arc;
 
 /// The printed name of a value or block.
 #[derive(Copy, Clone, PartialEq, Eq, Default)]
@@ -64,7 +65,7 @@ pub(super) struct Scope {
     preds: Vec<BlockId>,
     /// A function's enclosing scope, the module's other ops (printed
     /// between functions), asked for what this scope does not name.
-    pub(super) outer: Option<Box<Scope>>,
+    pub(super) outer: Option<Arc<Scope>>,
 }
 
 /// Entries indexed by entity number (`T::default()` when unset), sized to
@@ -171,6 +172,14 @@ impl Scope {
             .filter(|&op| ir.op_code(op) != &func::FUNC)
             .collect();
         Scope::named(ir, &top_level, EntryNames::Numbered)
+    }
+
+    /// An empty scope inside `module`, which names everything.
+    pub(super) fn inside(module: &Arc<Scope>) -> Scope {
+        Scope {
+            outer: Some(module.clone()),
+            ..Scope::default()
+        }
     }
 
     /// The name of `v`, and the scope that gives it (this one or the outer).
@@ -391,6 +400,7 @@ impl<'ir> Names<'ir> {
             scope: Cow::Borrowed(&self.scope),
             type_text: Cow::Borrowed(&[]),
             locations: None,
+            generic: false,
         };
         let mut work = Vec::new();
         p.op(op, 0, &mut work);

@@ -101,7 +101,7 @@ func.func @stray_characters() {
 // -----
 
 func.func @unknown_op(%a: i32) {
-  // expected-error @+1 {{unknown operation 'arith.frobnicate'; an op outside the subset is written in generic form}}
+  // expected-error @+1 {{custom op 'arith.frobnicate' is unknown}}
   %x = arith.frobnicate %a : i32
   return
 }

@@ -14,10 +14,11 @@ use clap::{CommandFactory, FromArgMatches, Parser};
 use ssa_ir::diagnostic::{Diagnostic, ReadError, Severity, SourceFile};
 use ssa_ir::ir::Ir;
 use ssa_ir::parser::{parse_module, split_input};
-use ssa_ir::printer::print_module;
+use ssa_ir::printer::{print_module_with, PrintOptions};
 use ssa_ir::verifier::{verify, verify_with, FunctionDominance};
 use ssa_passes::manager::{
     did_you_mean, run_pipeline_with, AnalysisManager, PipelineEntry, RunOptions, RunReport,
+    Statistics,
 };
 use ssa_passes::registry::PassRegistry;
 use std::fmt::Write as _;
@@ -76,9 +77,19 @@ struct Cli {
     /// to stderr; `--stats` counts them by reason.
     #[arg(long)]
     pass_remarks: bool,
+    /// Print every op in MLIR's generic form (`"arith.addi"(%a, %b) : (i32, i32) -> i32`).
+    #[arg(long)]
+    mlir_print_op_generic: bool,
     /// Check diagnostics against `// expected-error {{...}}` comments in the input.
     #[arg(long)]
     verify_diagnostics: bool,
+    /// Worker threads for the verifier and the printer (default: one per
+    /// core); the output is the same for every number.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
+    /// Run on one thread, as `--threads 1` (`mlir-opt --mlir-disable-threading`).
+    #[arg(long, conflicts_with = "threads")]
+    no_threading: bool,
     /// The input's language (default: `python` for a `.py` file, `cfg` for a
     /// `.cfg` file, else `mlir`).
     #[arg(long, value_enum, value_name = "FORMAT")]
@@ -239,7 +250,23 @@ pub fn opt_main(tool: &'static str, args: Vec<String>, passes: &PassRegistry) ->
         print_ir_after: cli.print_ir_after.clone(),
         print_changed: cli.print_changed,
     };
-    run(tool, &cli, &source, &pipeline, &options)
+    let threads = if cli.no_threading {
+        1
+    } else {
+        cli.threads.map_or(0, usize::from)
+    };
+    // The main thread's stack size: the parsers' nesting limits assume it.
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .stack_size(8 << 20)
+        .build();
+    match pool {
+        Ok(pool) => pool.install(|| run(tool, &cli, &source, &pipeline, &options)),
+        Err(e) => {
+            eprintln!("{tool}: error: cannot start {threads} threads: {e}");
+            1
+        }
+    }
 }
 
 /// A driver's command line, or (help and errors printed, as clap prints
@@ -340,13 +367,17 @@ impl Timings {
 }
 
 /// Prints the modules, separated by `// -----` lines.
-fn write_modules(modules: &[ssa_ir::ir::Ir], out: impl Write) -> std::io::Result<()> {
+fn write_modules(
+    modules: &[ssa_ir::ir::Ir],
+    options: PrintOptions<'_>,
+    out: impl Write,
+) -> std::io::Result<()> {
     let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
     for (i, ir) in modules.iter().enumerate() {
         if i > 0 {
             out.write_all(b"// -----\n")?;
         }
-        print_module(ir, &mut out)?;
+        print_module_with(ir, options, &mut out)?;
     }
     out.flush()
 }
@@ -402,7 +433,14 @@ fn run(
         for (func, dominance) in dominance {
             analyses.insert(func, dominance);
         }
-        let mut report = RunReport::default();
+        let mut report = RunReport {
+            stats: if cli.stats {
+                Statistics::default()
+            } else {
+                Statistics::off()
+            },
+            ..RunReport::default()
+        };
         let result = run_pipeline_with(&mut ir, pipeline, options, &mut report, analyses);
         for (name, d) in &report.timings {
             timings.add(name, *d);
@@ -444,12 +482,16 @@ fn run(
     print!("{analysis_output}");
     if status == 0 || (cli.output.is_none() && !outputs.is_empty()) {
         let start = Instant::now();
+        let print_options = PrintOptions {
+            generic: cli.mlir_print_op_generic,
+            ..PrintOptions::default()
+        };
         let written = match (&cli.output, status) {
             (Some(path), 0) => std::fs::File::create(path)
-                .and_then(|file| write_modules(&outputs, file))
+                .and_then(|file| write_modules(&outputs, print_options, file))
                 .map_err(|e| format!("cannot write '{path}': {e}")),
             (Some(_), _) => Ok(()),
-            (None, _) => write_modules(&outputs, std::io::stdout().lock())
+            (None, _) => write_modules(&outputs, print_options, std::io::stdout().lock())
                 .map_err(|e| format!("cannot write output: {e}")),
         };
         timings.add("Output", start.elapsed());

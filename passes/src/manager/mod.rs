@@ -12,7 +12,9 @@ mod stats;
 
 pub use analyses::{Analysis, AnalysisManager, Dominance, Preserved};
 pub use options::{OptionKind, OptionValue, PassOption, PassOptions};
-pub use pass::{Pass, PassContext, PassDef, PassInfo, PassKind};
+pub use pass::{
+    functions_with_body, ModuleContext, Pass, PassContext, PassDef, PassInfo, PassKind, Scope,
+};
 pub(crate) use pipeline::parse_pipeline;
 pub use pipeline::{did_you_mean, PipelineEntry, PipelineError};
 pub use runner::{run_pipeline, run_pipeline_with, RunOptions, RunReport};

@@ -6,7 +6,8 @@
 //! The same declaration gives `--list-passes` its lines and the pipeline
 //! parser its names and value checks (MLIR's `Option<T>` in a
 //! `PassOptions` struct). An option's type is [`OptionValue`]: `bool`,
-//! `String`, or an enum made one by [`option_choices!`](crate::option_choices).
+//! `String`, an enum made one by [`option_choices!`](crate::option_choices),
+//! or `Option` of one (`none` or a value).
 
 use std::fmt::Debug;
 use std::panic::RefUnwindSafe;
@@ -19,15 +20,32 @@ pub enum OptionKind {
     Enum(&'static [&'static str]),
     /// Free text, such as a block name.
     Text,
+    /// `none`, or a value of the inner kind.
+    Optional(&'static OptionKind),
 }
 
 impl OptionKind {
+    /// Every value it takes, or none for free text.
+    pub fn choices(self) -> Vec<&'static str> {
+        match self {
+            OptionKind::Bool => vec!["true", "false"],
+            OptionKind::Enum(choices) => choices.to_vec(),
+            OptionKind::Text => Vec::new(),
+            OptionKind::Optional(inner) => {
+                let mut choices = vec!["none"];
+                choices.extend(inner.choices());
+                choices
+            }
+        }
+    }
+
     /// `true|false`, `a|b|c` or `<text>`, for `--list-passes`.
     pub fn values(self) -> String {
         match self {
             OptionKind::Bool => "true|false".to_string(),
             OptionKind::Enum(choices) => choices.join("|"),
             OptionKind::Text => "<text>".to_string(),
+            OptionKind::Optional(inner) => format!("none|{}", inner.values()),
         }
     }
 
@@ -37,6 +55,8 @@ impl OptionKind {
             OptionKind::Bool => "true or false".to_string(),
             OptionKind::Enum(choices) => format!("one of {}", choices.join(", ")),
             OptionKind::Text => "any text".to_string(),
+            OptionKind::Optional(OptionKind::Text) => "none or any text".to_string(),
+            OptionKind::Optional(_) => format!("one of {}", self.choices().join(", ")),
         }
     }
 }
@@ -77,6 +97,19 @@ impl OptionValue for String {
     }
     fn text(&self) -> String {
         self.clone()
+    }
+}
+
+impl<T: OptionValue> OptionValue for Option<T> {
+    const KIND: OptionKind = OptionKind::Optional(&T::KIND);
+    fn parse(text: &str) -> Option<Option<T>> {
+        match text {
+            "none" => Some(None),
+            _ => T::parse(text).map(Some),
+        }
+    }
+    fn text(&self) -> String {
+        self.as_ref().map_or_else(|| "none".to_string(), T::text)
     }
 }
 
@@ -205,6 +238,8 @@ mod tests {
             shade("shade"): Shade = Shade::Dark,
             /// a name
             name("name"): String = String::new(),
+            /// a shade, if any
+            tint("tint"): Option<Shade> = None,
         }
     }
 
@@ -220,21 +255,30 @@ mod tests {
             [
                 "the-flag=true|false (true) a flag",
                 "shade=light|dark (dark) a shade",
-                "name=<text> () a name"
+                "name=<text> () a name",
+                "tint=none|light|dark (none) a shade, if any"
             ]
         );
         let mut options = TestOptions::default();
         assert!(options.set("shade", "light"));
         assert!(options.set("the-flag", "false"));
         assert!(options.set("name", "B3"));
+        assert!(options.set("tint", "dark"));
         assert_eq!(
             options,
             TestOptions {
                 flag: false,
                 shade: Shade::Light,
-                name: "B3".to_string()
+                name: "B3".to_string(),
+                tint: Some(Shade::Dark),
             }
         );
+        assert_eq!(options.tint.text(), "dark");
+        assert!(options.set("tint", "none"));
+        assert_eq!(options.tint, None);
+        assert!(!options.set("tint", "grey"));
+        assert_eq!(declared[3].kind.choices(), ["none", "light", "dark"]);
+        assert_eq!(declared[3].kind.expected(), "one of none, light, dark");
         assert!(!options.set("shade", "grey"));
         assert!(!options.set("the-flag", "yes"));
         assert!(!options.set("flag", "true"));

@@ -10,7 +10,8 @@ use std::any::Any;
 use std::panic::RefUnwindSafe;
 use std::sync::Arc;
 
-/// A function-level pass.
+/// A pass: run on each function ([`Scope::Function`], the default), or once
+/// on the whole module ([`Scope::Module`]).
 pub trait Pass {
     /// Transforms (or inspects) one function that has a body. Returns what
     /// it kept valid; an `Err` stops the pipeline (the IR must then be
@@ -21,6 +22,47 @@ pub trait Pass {
         func: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic>;
+
+    /// How the runner runs this pass (it may depend on the options). A
+    /// function pass sees one function at a time and may be run on several
+    /// at once; a module pass runs alone, through [`Pass::run_module`].
+    fn scope(&self) -> Scope {
+        Scope::Function
+    }
+
+    /// Runs a module pass over the whole module, invalidating the analyses
+    /// of each function it changes ([`ModuleContext::invalidate`]). The
+    /// default runs [`Pass::run`] on each function with a body in turn.
+    fn run_module(&mut self, ir: &mut Ir, cx: &mut ModuleContext<'_>) -> Result<(), Diagnostic> {
+        run_on_each_function(self, ir, cx)
+    }
+}
+
+/// Runs function pass `pass` on each function with a body in turn.
+pub(crate) fn run_on_each_function<P: Pass + ?Sized>(
+    pass: &mut P,
+    ir: &mut Ir,
+    cx: &mut ModuleContext<'_>,
+) -> Result<(), Diagnostic> {
+    for func in functions_with_body(ir) {
+        let preserved = pass.run(ir, func, &mut cx.function(ir, func))?;
+        cx.invalidate(func, &preserved);
+    }
+    Ok(())
+}
+
+/// Whether a pass sees one function at a time or the whole module.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Scope {
+    Function,
+    Module,
+}
+
+/// The `func.func`s of the module that have a body, in order.
+pub fn functions_with_body(ir: &Ir) -> Vec<OpId> {
+    ir.functions()
+        .filter(|&f| ir.func_body(f).is_some())
+        .collect()
 }
 
 /// A pass as the registry knows it: its name, summary and kind, its
@@ -94,6 +136,12 @@ impl PassInfo {
     pub(crate) fn create(&self, options: &AnyOptions) -> Box<dyn Pass> {
         (self.create)(options)
     }
+
+    /// The scope of the pass with its default options (`--list-passes`
+    /// marks module passes).
+    pub fn default_scope(&self) -> Scope {
+        self.create(&self.defaults()).scope()
+    }
 }
 
 impl std::fmt::Debug for PassInfo {
@@ -124,6 +172,58 @@ fn set<P: PassDef>(options: &mut AnyOptions, name: &str, value: &str) -> bool {
 
 fn create<P: PassDef>(options: &AnyOptions) -> Box<dyn Pass> {
     Box::new(P::new(options_of::<P>(options)))
+}
+
+/// What a module pass may use while it runs: the parts of a
+/// [`PassContext`] that are not about one function.
+pub struct ModuleContext<'a> {
+    /// Analyses of each function, computed on first request.
+    pub analyses: &'a mut AnalysisManager,
+    /// Counters reported by `--stats`.
+    pub stats: &'a mut Statistics,
+    /// Remarks and warnings the pass emits (the driver prints them).
+    pub diagnostics: &'a mut Vec<Diagnostic>,
+    /// Where analysis printers write.
+    pub output: &'a mut String,
+    pass: &'static str,
+}
+
+impl<'a> ModuleContext<'a> {
+    /// A context for running `pass` on a module.
+    pub fn new(
+        pass: &'static str,
+        analyses: &'a mut AnalysisManager,
+        stats: &'a mut Statistics,
+        diagnostics: &'a mut Vec<Diagnostic>,
+        output: &'a mut String,
+    ) -> Self {
+        ModuleContext {
+            analyses,
+            stats,
+            diagnostics,
+            output,
+            pass,
+        }
+    }
+
+    /// The context of one function `func` (which has a body), for work
+    /// done on it alone: its analyses, counters and output.
+    pub fn function(&mut self, ir: &Ir, func: OpId) -> PassContext<'_> {
+        PassContext::new(
+            self.pass,
+            ir.func_attrs(func).expect("func attrs").name.clone(),
+            ir.func_body(func).expect("a function with a body"),
+            self.analyses,
+            self.stats,
+            self.diagnostics,
+            self.output,
+        )
+    }
+
+    /// Drops the analyses of `func` that the pass did not keep.
+    pub fn invalidate(&mut self, func: OpId, preserved: &Preserved) {
+        self.analyses.invalidate(func, preserved);
+    }
 }
 
 /// What a pass may use while it runs on a function.

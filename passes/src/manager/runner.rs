@@ -1,11 +1,14 @@
-//! Runs a parsed pipeline over a module: each pass on each function with a
-//! body, analyses invalidated by what the pass preserved, and after each
+//! Runs a parsed pipeline over a module: each function pass on each
+//! function with a body, each module pass once on the module, analyses invalidated by what the pass preserved, and after each
 //! pass (`--verify-each`) the kept analyses checked against fresh ones and
 //! the verifier; and the instrumentation of `mlir-opt`
 //! (`--print-ir-before-all`, `--print-ir-after-all`, `--print-ir-after`,
 //! `--print-changed` as unified diffs, `--time-passes`).
 
-use super::{AnalysisManager, Dominance, PassContext, PassKind, PipelineEntry, Statistics};
+use super::pass::{functions_with_body, run_on_each_function};
+use super::{
+    AnalysisManager, Dominance, ModuleContext, PassKind, PipelineEntry, Scope, Statistics,
+};
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, Loc};
 use ssa_ir::printer::module_to_string;
@@ -71,24 +74,18 @@ pub fn run_pipeline_with(
         }
         let start = Instant::now();
         let mut pass = entry.create();
-        let functions: Vec<_> = ir
-            .functions()
-            .filter_map(|f| Some((f, ir.func_body(f)?)))
-            .collect();
-        for (func, body) in functions {
-            let fname = ir.func_attrs(func).expect("func attrs").name.clone();
-            let mut cx = PassContext::new(
-                name,
-                fname,
-                body,
-                &mut analyses,
-                &mut report.stats,
-                &mut report.diagnostics,
-                &mut report.output,
-            );
-            let preserved = pass.run(ir, func, &mut cx).map_err(|e| vec![e])?;
-            analyses.invalidate(func, &preserved);
+        let mut cx = ModuleContext::new(
+            name,
+            &mut analyses,
+            &mut report.stats,
+            &mut report.diagnostics,
+            &mut report.output,
+        );
+        match pass.scope() {
+            Scope::Module => pass.run_module(ir, &mut cx),
+            Scope::Function => run_on_each_function(pass.as_mut(), ir, &mut cx),
         }
+        .map_err(|e| vec![e])?;
         report.timings.push((name, start.elapsed()));
         if options.verify_each && !is_printer {
             let start = Instant::now();
@@ -125,10 +122,7 @@ pub fn run_pipeline_with(
 /// then runs the verifier with that checked dominance and caches what the
 /// verifier computes for the passes that follow.
 fn verify(ir: &Ir, name: &str, analyses: &mut AnalysisManager) -> Result<(), Vec<Diagnostic>> {
-    let functions: Vec<_> = ir
-        .functions()
-        .filter(|&f| ir.func_body(f).is_some())
-        .collect();
+    let functions = functions_with_body(ir);
     let mut known = FunctionDominance::default();
     for &func in &functions {
         if let Err(analysis) = analyses.check_preserved(ir, func) {

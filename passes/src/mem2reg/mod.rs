@@ -1,9 +1,9 @@
 //! `mem2reg`: promotes memory slots to SSA values carried by block
 //! arguments, by any of the classic constructions.
 //!
-//! A promotable slot (a rank-0 `memref.alloca` used only as the address of
-//! loads and stores in the function body; see
-//! [`crate::mem2reg::slots`]) is deleted with its loads and stores: each
+//! A promotable slot (a single-element `memref.alloca`, of any element
+//! type, used only as the address of loads and stores at constant zero
+//! indices in the function body; see [`crate::mem2reg::slots`]) is deleted with its loads and stores: each
 //! load's result is replaced by the value the slot holds there, and where
 //! different values meet, a block argument (the phi) merges them. Other
 //! allocas stay, each with a remark saying why.

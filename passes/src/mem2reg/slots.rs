@@ -1,11 +1,15 @@
 //! Memory slots of a function: which `memref.alloca`s can be promoted to SSA
 //! values, where they are read and written, and where they are live.
 //!
-//! A *promotable slot* (spec, "Promotable slots") is a rank-0
-//! `memref.alloca` in a function's body region whose every use is the
-//! memref operand of a `memref.load` or `memref.store` in that same region.
-//! [`Slots::find`] sorts a function's allocas into promotable slots and
-//! escaped ones, with the reason ([`Escape`]).
+//! A *promotable slot* (spec, "Promotable slots") is an allocation
+//! ([`SlotRole::Allocate`], `memref.alloca`) of a single element (rank 0,
+//! or every dimension 1: `memref<1x1xf64>`), of any element type, in a
+//! function's body region, whose every use is the slot operand of a load or
+//! store ([`SlotRole::Load`], [`SlotRole::Store`]) in that same region
+//! whose other operands (the indices) are all constant zero. The ops are
+//! known only by their [`SlotRole`], never by name. [`Slots::find`] sorts a
+//! function's allocas into promotable slots and escaped ones, with the
+//! reason ([`Escape`]).
 //!
 //! [`SlotAccesses`] then lists each block's loads and stores of promotable
 //! slots in order, and derives the textbook sets of Cooper and Torczon
@@ -35,14 +39,30 @@
 //! slot (an [`AccessKind::Alloca`] access, in `VarKill` and among the defining
 //! blocks). In the entry block it stands for the slot's undefined value on
 //! entry, which every construction assumes anyway, and is not recorded.
+//!
+//! # Cost
+//!
+//! [`Slots::find`]: O(ops + operands + slots) time (two walks of the
+//! function, a hash lookup per operand), O(slots) memory.
+//! [`SlotAccesses`]: O(ops + blocks + slots) time and memory to list the
+//! accesses and the defining blocks. [`SlotAccesses::liveness`]: the
+//! textbook fixed point, O(blocks × slots) memory and O(edges × slots / w)
+//! time per round for w-bit words, rounds bounded by the loop nesting
+//! depth plus two on a reverse post-order ([`liveness`](ssa_ir::analysis::liveness)).
+//! [`SlotLiveIn`]: O(blocks + edges) per slot, linear in the slot's live
+//! range and its upward-exposed blocks. [`SlotLiveWords`]: the same fixed
+//! point as `liveness`, 512 slots at a time, O(blocks × 512 / w) memory per
+//! batch.
 
 use fixedbitset::FixedBitSet;
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::analysis::Graph;
 use ssa_ir::analysis::Liveness;
+use ssa_ir::dialect::arith::defined_constant;
 use ssa_ir::dialect::SlotRole;
 use ssa_ir::ir::{Attribute, Ir, OpId, TypeId, ValueId};
 use ssa_ir::run_hash::RunMap;
+use ssa_ir::semantics::Scalar;
 
 /// A promotable slot.
 #[derive(Clone, Debug)]
@@ -58,8 +78,12 @@ pub struct Slot {
 /// Why an alloca is not a promotable slot.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Escape {
-    /// It has a shape (`memref<4xi32>`): an array, not a single slot.
-    NotRankZero { rank: usize },
+    /// It has more than one element (`memref<4xi32>`): an array, not a
+    /// single slot.
+    NotSingleElement { shape: TypeId },
+    /// It is loaded or stored (by `access`) at an index (operand `operand`)
+    /// that is not a constant zero.
+    NonZeroIndex { access: OpId, operand: usize },
     /// The alloca sits in the region of `parent`, not in the function body.
     InNestedRegion { parent: OpId },
     /// Its address is operand `operand` of `user`, which is neither a load
@@ -74,9 +98,14 @@ impl Escape {
     /// not promoted: ...").
     pub fn describe(&self, ir: &Ir) -> String {
         match *self {
-            Escape::NotRankZero { rank } => {
-                format!("it has rank {rank}; only rank-0 slots are promoted")
-            }
+            Escape::NotSingleElement { shape } => format!(
+                "its type {} has more than one element; only single-element slots are promoted",
+                ir.types.display(shape)
+            ),
+            Escape::NonZeroIndex { access, operand } => format!(
+                "operand #{operand} of '{}' is an index that is not a constant zero",
+                op_name(ir, access)
+            ),
             Escape::InNestedRegion { parent } => format!(
                 "it is allocated inside the region of '{}'; only slots of the function body are promoted",
                 op_name(ir, parent)
@@ -96,7 +125,8 @@ impl Escape {
     /// A short name of the reason, for statistics counters.
     pub fn counter(&self) -> &'static str {
         match self {
-            Escape::NotRankZero { .. } => "slots left: not rank 0",
+            Escape::NotSingleElement { .. } => "slots left: more than one element",
+            Escape::NonZeroIndex { .. } => "slots left: index not a constant zero",
             Escape::InNestedRegion { .. } => "slots left: allocated in a nested region",
             Escape::AddressTaken { .. } => "slots left: address passed to an op",
             Escape::AccessedInNestedRegion { .. } => "slots left: accessed in a nested region",
@@ -106,7 +136,8 @@ impl Escape {
     /// The op where the slot escapes (for a note), if it is not the alloca.
     pub fn culprit(&self) -> Option<OpId> {
         match *self {
-            Escape::NotRankZero { .. } => None,
+            Escape::NotSingleElement { .. } => None,
+            Escape::NonZeroIndex { access, .. } => Some(access),
             Escape::InNestedRegion { parent } => Some(parent),
             Escape::AddressTaken { user, .. } => Some(user),
             Escape::AccessedInNestedRegion { access, .. } => Some(access),
@@ -162,7 +193,7 @@ impl Slots {
             }
         };
         // Allocas in program order, with the reason each escapes if known;
-        // the rank-0 allocas of the body by address.
+        // the single-element allocas of the body by address.
         let mut allocas: Vec<(OpId, TypeId, Option<Escape>)> = Vec::new();
         let mut candidate: RunMap<ValueId, u32> = RunMap::default();
         walk(&mut |op| {
@@ -178,8 +209,10 @@ impl Slots {
                 Some(Escape::InNestedRegion {
                     parent: ir.region_parent(region),
                 })
-            } else if !shape.is_empty() {
-                Some(Escape::NotRankZero { rank: shape.len() })
+            } else if shape.iter().any(|&d| d != 1) {
+                Some(Escape::NotSingleElement {
+                    shape: ir.value_type(memref),
+                })
             } else {
                 candidate.insert(memref, allocas.len() as u32);
                 None
@@ -195,10 +228,17 @@ impl Slots {
                 let address_use = slot_operand(ir, user) == Some(operand);
                 let escape = if address_use {
                     let region = ir.block_region(ir.op_block(user).expect("user in a block"));
-                    (region != body).then(|| Escape::AccessedInNestedRegion {
-                        access: user,
-                        parent: ir.region_parent(region),
-                    })
+                    if region != body {
+                        Some(Escape::AccessedInNestedRegion {
+                            access: user,
+                            parent: ir.region_parent(region),
+                        })
+                    } else {
+                        nonzero_index(ir, user).map(|operand| Escape::NonZeroIndex {
+                            access: user,
+                            operand,
+                        })
+                    }
                 } else {
                     Some(Escape::AddressTaken { user, operand })
                 };
@@ -280,6 +320,21 @@ pub fn slot_operand(ir: &Ir, op: OpId) -> Option<usize> {
         SlotRole::Load { slot } | SlotRole::Store { slot, .. } => Some(slot as usize),
         SlotRole::Allocate => None,
     }
+}
+
+/// The first index operand of slot access `op` (an operand that is neither
+/// the slot nor the stored value) that is not a constant zero.
+fn nonzero_index(ir: &Ir, op: OpId) -> Option<usize> {
+    let (slot, value) = match ir.op_code(op).interfaces.slot? {
+        SlotRole::Load { slot } => (slot as usize, None),
+        SlotRole::Store { value, slot } => (slot as usize, Some(value as usize)),
+        SlotRole::Allocate => return None,
+    };
+    (0..ir.operands(op).len()).find(|&i| {
+        i != slot
+            && Some(i) != value
+            && !matches!(defined_constant(ir, ir.operand(op, i)), Some(Scalar::Int(c)) if c.as_unsigned() == 0)
+    })
 }
 
 /// The value a slot store stores.
@@ -949,7 +1004,10 @@ mod tests {
             })
             .collect();
         let expected = [
-            ("arr", "it has rank 1; only rank-0 slots are promoted"),
+            (
+                "arr",
+                "its type memref<4xi32> has more than one element; only single-element slots are promoted",
+            ),
             ("called", "its address is operand #0 of 'func.call'"),
             ("inner", "it is accessed by 'memref.load' inside the region of 'test.region'"),
             ("branched", "its address is operand #0 of 'cf.br'"),

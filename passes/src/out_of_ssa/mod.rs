@@ -84,7 +84,9 @@
 //! arguments are live, which costs the total size of the live ranges
 //! asked about (`live_in`): O(B + E) per argument, O(A × (B + E)) at worst,
 //! as on a loop nest where each level's counter is live through every
-//! deeper level. Memory: O(B + E + U) plus those live ranges.
+//! deeper level, or on one function whose live variables grow with its
+//! size (measured in `live_in`: not linear yet). Memory: O(B + E + U) plus
+//! those live ranges.
 
 mod coalesce;
 mod live_in;

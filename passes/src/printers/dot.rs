@@ -45,27 +45,9 @@ crate::pass_options! {
         /// a block name (without ^): draw its dominance frontier edges in red
         frontier("frontier"): String = String::new(),
         /// list in each block the Φs mem2reg's cytron flavour places there
-        phis("phis"): Phis = Phis::None,
+        phis("phis"): Option<Flavor> = None,
     }
 }
-
-/// The `phis` option of `dot-cfg`: no Φs, or a cytron flavour's.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Phis {
-    None,
-    Maximal,
-    Minimal,
-    SemiPruned,
-    Pruned,
-}
-
-crate::option_choices!(Phis {
-    None = "none",
-    Maximal = "maximal",
-    Minimal = "minimal",
-    SemiPruned = "semi-pruned",
-    Pruned = "pruned",
-});
 
 impl PassDef for DotCfg {
     const NAME: &'static str = "dot-cfg";
@@ -77,13 +59,7 @@ impl PassDef for DotCfg {
         DotCfg {
             domtree: options.domtree,
             frontier: options.frontier.clone(),
-            phis: match options.phis {
-                Phis::None => None,
-                Phis::Maximal => Some(Flavor::Maximal),
-                Phis::Minimal => Some(Flavor::Minimal),
-                Phis::SemiPruned => Some(Flavor::SemiPruned),
-                Phis::Pruned => Some(Flavor::Pruned),
-            },
+            phis: options.phis,
         }
     }
 }

@@ -12,12 +12,16 @@
 //! `%t = a_0 + b_0; y_0 = %t`); constants are always written in place.
 //! Block names lose their `^`.
 //!
+//! How an op is written comes from its definition
+//! ([`ssa_ir::dialect::Notation`]); an op without a notation is written
+//! `name(operands)`.
+//!
 //! Time linear in the block (each op and operand is visited once, a
 //! folded op once inside its user).
 
-use crate::mem2reg::slots::{AccessKind, Slots};
-use ssa_ir::dialect::{arith, cf, func, memref, opaque, Traits};
-use ssa_ir::ir::{Attribute, BlockId, Ir, OpId, ValueDef, ValueId};
+use crate::mem2reg::slots::{is_allocation, slot_operand, AccessKind, Slots};
+use ssa_ir::dialect::{Notation as OpNotation, SlotRole, Traits};
+use ssa_ir::ir::{BlockId, Ir, OpId, ValueDef, ValueId};
 use ssa_ir::printer::Names;
 use ssa_ir::run_hash::RunMap;
 use ssa_ir::semantics::{self, Scalar};
@@ -42,10 +46,9 @@ impl Variables for Unversioned<'_> {
         slot_name(self.names, self.ir.operand(op, 0))
     }
     fn written(&self, op: OpId) -> String {
-        let memref = if self.ir.op_code(op) == &memref::STORE {
-            self.ir.operand(op, 1)
-        } else {
-            self.ir.result(op, 0)
+        let memref = match slot_operand(self.ir, op) {
+            Some(slot) => self.ir.operand(op, slot),
+            None => self.ir.result(op, 0),
         };
         slot_name(self.names, memref)
     }
@@ -63,6 +66,16 @@ pub(super) fn variable_names(names: &Names<'_>, slots: &Slots) -> Vec<String> {
         .iter()
         .map(|slot| slot_name(names, slot.memref))
         .collect()
+}
+
+/// How the textbooks write `op`, if its definition says.
+pub(super) fn notation(ir: &Ir, op: OpId) -> Option<OpNotation<'_>> {
+    (ir.op_code(op).interfaces.notation?)(ir, op)
+}
+
+/// Is `op` a constant, written as its literal where it is used?
+pub(super) fn is_literal(ir: &Ir, op: OpId) -> bool {
+    matches!(notation(ir, op), Some(OpNotation::Literal(_)))
 }
 
 /// `name` without its sigil (`%a` → `a`, `^L3` → `L3`).
@@ -108,14 +121,14 @@ impl Notation<'_> {
                 }
                 continue;
             }
-            if code == &memref::ALLOCA && self.slots.slot_of(ir.result(op, 0)).is_some() {
+            if is_allocation(ir, op) && self.slots.slot_of(ir.result(op, 0)).is_some() {
                 let entry = ir.region_first_block(ir.block_region(block)) == Some(block);
                 if !entry {
                     lines.push(format!("{} = ⊥", self.vars.written(op)));
                 }
                 continue;
             }
-            if code == &arith::CONSTANT || self.folded(op) {
+            if is_literal(ir, op) || self.folded(op) {
                 continue;
             }
             if code.is_terminator() {
@@ -139,7 +152,8 @@ impl Notation<'_> {
         if ir.num_results(op) != 1 || !ir.op_regions(op).is_empty() {
             return false;
         }
-        if ir.op_code(op).is_terminator() || ir.op_code(op) == &memref::LOAD {
+        let code = ir.op_code(op);
+        if code.is_terminator() || matches!(code.interfaces.slot, Some(SlotRole::Load { .. })) {
             return false;
         }
         let result = ir.result(op, 0);
@@ -151,7 +165,7 @@ impl Notation<'_> {
         };
         // An op with effects (a call) only into the op right after it, so
         // that no effect changes places.
-        let in_place = ir.op_code(op).traits.has(Traits::PURE) || ir.next_op(op) == Some(user);
+        let in_place = code.traits.has(Traits::PURE) || ir.next_op(op) == Some(user);
         in_place
             && ir.op_block(user) == ir.op_block(op)
             && ir.successor_of_operand(user, index).is_none()
@@ -165,11 +179,10 @@ impl Notation<'_> {
         }
         let ir = self.ir;
         if let ValueDef::Result(op, _) = ir.value_def(v) {
-            let code = ir.op_code(op);
-            if code == &arith::CONSTANT {
-                return constant(ir, op);
+            if let Some(OpNotation::Literal(value)) = notation(ir, op) {
+                return literal(value);
             }
-            if code == &memref::LOAD && self.slots.access_of(ir, op).is_some() {
+            if let Some((_, AccessKind::Load)) = self.slots.access_of(ir, op) {
                 return self.vars.read(op);
             }
             if self.folded(op) {
@@ -187,107 +200,70 @@ impl Notation<'_> {
     /// The right-hand side of `op`.
     fn expression(&self, op: OpId, nested: bool) -> String {
         let ir = self.ir;
-        let code = ir.op_code(op);
         let operands = ir.operands(op);
-        if let Some(symbol) = infix(ir, op) {
-            let text = format!(
+        let text = match notation(ir, op) {
+            Some(OpNotation::Infix(symbol)) => format!(
                 "{} {symbol} {}",
                 self.value(operands[0], true),
                 self.value(operands[1], true)
-            );
-            return if nested { format!("({text})") } else { text };
-        }
-        if code == &func::CALL {
-            return format!("{}({})", func::callee(ir, op), self.values(operands));
-        }
-        if code == &arith::SELECT {
-            let text = format!(
+            ),
+            Some(OpNotation::Conditional) => format!(
                 "{} ? {} : {}",
                 self.value(operands[0], true),
                 self.value(operands[1], true),
                 self.value(operands[2], true)
-            );
-            return if nested { format!("({text})") } else { text };
-        }
-        let name = match ir.op_attr(op) {
-            Some(Attribute::Opaque(attrs)) if code == &opaque::OPAQUE => attrs.name.clone(),
-            _ => code.name.to_string(),
+            ),
+            Some(OpNotation::Call(name)) => return format!("{name}({})", self.values(operands)),
+            _ => return format!("{}({})", ir.op_code(op).name, self.values(operands)),
         };
-        format!("{name}({})", self.values(operands))
+        if nested {
+            format!("({text})")
+        } else {
+            text
+        }
     }
 
     fn terminator(&self, op: OpId) -> String {
         let ir = self.ir;
-        let code = ir.op_code(op);
         let target = |i: usize| self.label(ir.successor(op, i));
-        if code == &cf::BR {
-            format!("goto {}", target(0))
-        } else if code == &cf::COND_BR {
-            format!(
+        match notation(ir, op) {
+            Some(OpNotation::Goto) => format!("goto {}", target(0)),
+            Some(OpNotation::IfGoto) => format!(
                 "if {} goto {} else {}",
                 self.value(ir.operand(op, 0), false),
                 target(0),
                 target(1)
-            )
-        } else if code == &cf::SWITCH {
-            let mut text = format!(
-                "switch {}: default goto {}",
-                self.value(ir.operand(op, 0), false),
-                target(0)
-            );
-            for (i, case) in cf::switch_cases(ir, op).iter().enumerate() {
-                text.push_str(&format!(", {case} goto {}", target(i + 1)));
+            ),
+            Some(OpNotation::Switch(cases)) => {
+                let mut text = format!(
+                    "switch {}: default goto {}",
+                    self.value(ir.operand(op, 0), false),
+                    target(0)
+                );
+                for (i, case) in cases.iter().enumerate() {
+                    text.push_str(&format!(", {case} goto {}", target(i + 1)));
+                }
+                text
             }
-            text
-        } else if code == &func::RETURN {
-            let operands = ir.operands(op);
-            if operands.is_empty() {
-                "return".to_string()
-            } else {
-                format!("return {}", self.values(operands))
+            Some(OpNotation::Return) => {
+                let operands = ir.operands(op);
+                if operands.is_empty() {
+                    "return".to_string()
+                } else {
+                    format!("return {}", self.values(operands))
+                }
             }
-        } else {
-            self.expression(op, false)
+            _ => self.expression(op, false),
         }
     }
 }
 
 /// The literal of a constant: `3`, `-1`, `true`, `2.5`.
-fn constant(ir: &Ir, op: OpId) -> String {
-    match arith::constant_value(ir, op) {
+fn literal(value: Scalar) -> String {
+    match value {
         Scalar::Int(v) if v.width() == 1 => semantics::format_int_attribute(v),
         Scalar::Int(v) => semantics::format_int(v),
         Scalar::Float(f) => semantics::format_float(f),
         Scalar::Poison => "⊥".to_string(),
     }
-}
-
-/// The operator of a binary op or comparison written infix.
-fn infix(ir: &Ir, op: OpId) -> Option<&'static str> {
-    let code = ir.op_code(op);
-    if code == &arith::CMPI || code == &arith::CMPF {
-        let name = arith::predicate_name(ir, op);
-        return Some(match name.trim_start_matches(['s', 'u', 'o']) {
-            "eq" => "==",
-            "ne" => "!=",
-            "lt" => "<",
-            "le" => "<=",
-            "gt" => ">",
-            "ge" => ">=",
-            _ => return None,
-        });
-    }
-    Some(match code.mnemonic() {
-        "addi" | "addf" => "+",
-        "subi" | "subf" => "-",
-        "muli" | "mulf" => "*",
-        "divsi" | "divui" | "divf" => "/",
-        "remsi" | "remui" | "remf" => "%",
-        "andi" => "&",
-        "ori" => "|",
-        "xori" => "^",
-        "shli" => "<<",
-        "shrsi" | "shrui" => ">>",
-        _ => return None,
-    })
 }

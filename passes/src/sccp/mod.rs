@@ -47,6 +47,31 @@
 //! their regions) are `NAC`, and so are the arguments of a block entered
 //! from an opaque op with successors.
 //!
+//! # Across calls
+//!
+//! By default (`interprocedural=true`) `sccp` is a module pass and solves
+//! every function body of the module at once, as MLIR's `sccp` does on a
+//! module with its dataflow framework (Wegman & Zadeck's algorithm with the
+//! call graph's edges added, as in their §6 and in LLVM's IPSCCP). The
+//! call-graph facts come from [`calls`]:
+//!
+//! - A public function, or one whose symbol is used other than as the
+//!   callee of a `func.call` in a function body, may be called from
+//!   anywhere: its entry block is executable and its parameters are `NAC`.
+//! - Any other function (`private`, or `nested` in the module) is entered
+//!   only by the calls that the solver finds executable: its entry block
+//!   becomes executable at the first one, and each parameter is the meet of
+//!   the arguments of those calls. A function no executed call reaches is
+//!   left as it is.
+//! - The results of a call to a function with a body are the meet of the
+//!   operands of its executable `func.return`s (`NAC` if a block leaves the
+//!   function by an unknown terminator); a call to a declaration returns
+//!   `NAC`. Calls keep their effects: their constant results are replaced,
+//!   the calls stay.
+//!
+//! With `interprocedural=false` each function is solved alone (a function
+//! pass): parameters and call results are `NAC`.
+//!
 //! # Poison
 //!
 //! `ub.poison` is a constant below `⊤` and above the other constants:
@@ -87,7 +112,16 @@
 //! successor found by binary search), and each edge becomes executable once,
 //! meeting the arguments it passes. The rewrite is linear in the ops and
 //! the operands of the edges it folds or removes.
+//!
+//! Across calls, the same bound holds for the whole module, with B, E, O,
+//! U and V counted over all its functions: the call edges add O(C) time
+//! and memory for C call sites. A parameter goes down at most twice, each
+//! time from the visit of a call (an op visit as any other); a function's
+//! result goes down at most twice, each time lowering the matching result
+//! of the calls recorded for it, so O(V) in all; a call is recorded once.
+//! Building the call graph is one walk over the module ([`calls`]).
 
+mod calls;
 mod lattice;
 pub mod print;
 mod rewrite;
@@ -97,9 +131,11 @@ pub use lattice::Lattice;
 pub(crate) use rewrite::materialize;
 pub use rewrite::{rewrite, Changes};
 pub(crate) use solver::solve_traced;
-pub use solver::{solve, Analysis};
+pub use solver::{solve, solve_module, Analysis};
 
-use crate::manager::{Pass, PassContext, PassDef, PassKind, Preserved};
+use crate::manager::{
+    functions_with_body, ModuleContext, Pass, PassContext, PassDef, PassKind, Preserved, Scope,
+};
 use crate::scratch::EntityMap;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId};
@@ -111,6 +147,8 @@ crate::pass_options! {
         fold_branches("fold-branches"): bool = true,
         /// print the lattice before rewriting, as -print-sccp-lattice
         print_lattice("print-lattice"): bool = false,
+        /// propagate across calls in the whole module, as MLIR (false: each function alone, calls NAC)
+        interprocedural("interprocedural"): bool = true,
     }
 }
 
@@ -123,6 +161,7 @@ impl PassDef for Sccp {
         Sccp {
             fold_branches: options.fold_branches,
             print_lattice: options.print_lattice,
+            interprocedural: options.interprocedural,
             lattice: EntityMap::default(),
         }
     }
@@ -133,35 +172,71 @@ pub struct Sccp {
     fold_branches: bool,
     /// Print the lattice (`-print-sccp-lattice`) before rewriting.
     print_lattice: bool,
+    /// Solve the whole module at once, across calls.
+    interprocedural: bool,
     /// The lattice cells, by value index, reused from function to function.
     lattice: EntityMap<Lattice>,
 }
 
+impl Sccp {
+    /// Prints (if asked) and applies what the solver found in `func`.
+    fn apply(
+        &self,
+        ir: &mut Ir,
+        func: OpId,
+        analysis: &Analysis,
+        cx: &mut PassContext<'_>,
+    ) -> Preserved {
+        if self.print_lattice {
+            print::write_lattice(cx.output, ir, func, analysis, &self.lattice);
+        }
+        let body = cx.body();
+        let changes = rewrite(ir, body, analysis, &self.lattice, self.fold_branches);
+        cx.count("values folded", changes.values_folded);
+        cx.count("branches folded", changes.branches_folded);
+        cx.count("blocks removed", changes.blocks_removed);
+        cx.count("block arguments removed", changes.args_removed);
+        if changes.branches_folded > 0 || changes.blocks_removed > 0 {
+            Preserved::none()
+        } else if changes.values_folded > 0 || changes.args_removed > 0 {
+            Preserved::cfg()
+        } else {
+            Preserved::all()
+        }
+    }
+}
+
 impl Pass for Sccp {
+    /// One function alone (`interprocedural=false`): its parameters and
+    /// calls are `NAC`.
     fn run(
         &mut self,
         ir: &mut Ir,
         func: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
-        let body = cx.body();
-        let analysis = solve(ir, body, &mut self.lattice);
-        if self.print_lattice {
-            print::write_lattice(cx.output, ir, func, &analysis, &self.lattice);
+        let analysis = solve(ir, cx.body(), &mut self.lattice);
+        Ok(self.apply(ir, func, &analysis, cx))
+    }
+
+    fn scope(&self) -> Scope {
+        if self.interprocedural {
+            Scope::Module
+        } else {
+            Scope::Function
         }
-        let changes = rewrite(ir, body, &analysis, &self.lattice, self.fold_branches);
-        cx.count("values folded", changes.values_folded);
-        cx.count("branches folded", changes.branches_folded);
-        cx.count("blocks removed", changes.blocks_removed);
-        cx.count("block arguments removed", changes.args_removed);
-        Ok(
-            if changes.branches_folded > 0 || changes.blocks_removed > 0 {
-                Preserved::none()
-            } else if changes.values_folded > 0 || changes.args_removed > 0 {
-                Preserved::cfg()
-            } else {
-                Preserved::all()
-            },
-        )
+    }
+
+    /// The whole module at once (module docs, "Across calls"). Functions
+    /// never called from executed code are left as they are.
+    fn run_module(&mut self, ir: &mut Ir, cx: &mut ModuleContext<'_>) -> Result<(), Diagnostic> {
+        let found = solve_module(ir, functions_with_body(ir), &mut self.lattice);
+        for (func, analysis) in found {
+            if analysis.executable_blocks[0] {
+                let preserved = self.apply(ir, func, &analysis, &mut cx.function(ir, func));
+                cx.invalidate(func, &preserved);
+            }
+        }
+        Ok(())
     }
 }

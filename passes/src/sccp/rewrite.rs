@@ -70,28 +70,33 @@ pub fn rewrite(
             ir.replace_all_uses(arg, ir.result(c, 0));
             changes.values_folded += 1;
         }
-        // A constant op result: a constant in place of the op.
+        // A constant op result: a constant after the op, which is then
+        // erased if it has no effects (calls stay).
         let mut next = ir.block_first_op(block);
         while let Some(op) = next {
             next = ir.next_op(op);
-            if ir.num_results(op) != 1 || ir.op_code(op).traits.has(Traits::CONSTANT) {
+            if ir.op_code(op).traits.has(Traits::CONSTANT) {
                 continue;
             }
-            let result = ir.result(op, 0);
-            let Some(value) = constant_of(result) else {
-                continue;
-            };
-            if !ir.has_uses(result) {
-                continue;
+            let mut cursor = op;
+            for i in 0..ir.num_results(op) {
+                let result = ir.result(op, i);
+                let Some(value) = constant_of(result) else {
+                    continue;
+                };
+                if !ir.has_uses(result) {
+                    continue;
+                }
+                let c = materialize(ir, value, result, ir.op_loc(op));
+                ir.insert_op_after(cursor, c);
+                cursor = c;
+                created.push(c);
+                ir.replace_all_uses(result, ir.result(c, 0));
+                changes.values_folded += 1;
             }
-            let c = materialize(ir, value, result, ir.op_loc(op));
-            ir.insert_op_before(op, c);
-            created.push(c);
-            ir.replace_all_uses(result, ir.result(c, 0));
-            if is_trivially_dead(ir, op) {
+            if cursor != op && is_trivially_dead(ir, op) {
                 ir.erase_op(op);
             }
-            changes.values_folded += 1;
         }
     }
     if fold_branches {

@@ -71,27 +71,42 @@ func.func @nested_region(%v: i32) {
 // CHECK-LABEL: func.func @array(%i: index, %v: i32) -> i32 {
 // CHECK-NEXT: %a = memref.alloca() : memref<4xi32>
 func.func @array(%i: index, %v: i32) -> i32 {
-  %a = memref.alloca() : memref<4xi32> // expected-remark {{slot %a is not promoted: it has rank 1; only rank-0 slots are promoted}}
+  %a = memref.alloca() : memref<4xi32> // expected-remark {{slot %a is not promoted: its type memref<4xi32> has more than one element; only single-element slots are promoted}}
   memref.store %v, %a[%i] : memref<4xi32>
   %r = memref.load %a[%i] : memref<4xi32>
   return %r : i32
 }
 
 // STATS: 'mem2reg'
-// STATS-NEXT: {{^ +}}7 slots left (escaped)
+// STATS-NEXT: {{^ +}}8 slots left (escaped)
 // STATS-NEXT: {{^ +}}1   in @array
 // STATS-NEXT: {{^ +}}2   in @nested_region
 // STATS-NEXT: {{^ +}}3   in @other_uses
 // STATS-NEXT: {{^ +}}1   in @passed_to_call
+// STATS-NEXT: {{^ +}}1   in @variable_index
 // STATS-NEXT: {{^ +}}1 slots left: accessed in a nested region
 // STATS-NEXT: {{^ +}}1   in @nested_region
 // STATS-NEXT: {{^ +}}4 slots left: address passed to an op
 // STATS: {{^ +}}1 slots left: allocated in a nested region
-// STATS: {{^ +}}1 slots left: not rank 0
+// STATS: {{^ +}}1 slots left: index not a constant zero
+// STATS: {{^ +}}1 slots left: more than one element
 // STATS: {{^ +}}1 slots promoted
 // STATS-NEXT: {{^ +}}1   in @passed_to_call
 
 /// Remarks are printed only with `--pass-remarks`, at the alloca, with a
 /// note at the use that makes the slot escape.
-// REMARKS: escapes.mlir:[[@LINE-75]]:{{[0-9]+}}: remark: slot %kept is not promoted: its address is operand #0 of 'func.call'
+// REMARKS: escapes.mlir:[[@LINE-77]]:{{[0-9]+}}: remark: slot %kept is not promoted: its address is operand #0 of 'func.call'
 // QUIET-NOT: remark
+
+/// A single-element slot accessed at an index that is not a constant zero
+/// (out of bounds but for zero) stays in memory.
+// CHECK-LABEL: func.func @variable_index(%i: index, %v: i32) -> i32 {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %s = memref.alloca() : memref<1xi32>
+func.func @variable_index(%i: index, %v: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %s = memref.alloca() : memref<1xi32> // expected-remark {{slot %s is not promoted: operand #1 of 'memref.load' is an index that is not a constant zero}}
+  memref.store %v, %s[%c0] : memref<1xi32>
+  %r = memref.load %s[%i] : memref<1xi32> // expected-note {{here}}
+  return %r : i32
+}

@@ -9,9 +9,7 @@
 use serde::Serialize;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::Ir;
-use ssa_passes::manager::{
-    run_pipeline, OptionKind, PassKind, PipelineEntry, RunOptions, RunReport,
-};
+use ssa_passes::manager::{run_pipeline, PassKind, PipelineEntry, RunOptions, RunReport};
 use ssa_passes::registry;
 
 /// One pass of a parsed pipeline, with its options' values as text (the
@@ -207,11 +205,7 @@ pub fn describe() -> Vec<PassDescription> {
                 .into_iter()
                 .map(|o| OptionDescription {
                     name: o.name,
-                    values: match o.kind {
-                        OptionKind::Bool => vec!["true", "false"],
-                        OptionKind::Enum(choices) => choices.to_vec(),
-                        OptionKind::Text => Vec::new(),
-                    },
+                    values: o.kind.choices(),
                     default: o.default,
                     help: o.help,
                 })

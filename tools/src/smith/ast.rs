@@ -1,5 +1,5 @@
 //! The generator's own program representation: a module of functions, each a
-//! list of basic blocks in the pre-SSA style a front end emits (rank-0 slots,
+//! list of basic blocks in the pre-SSA style a front end emits (single-element slots,
 //! loads, stores, integer arithmetic, `cf` terminators).
 //!
 //! It mirrors the textual IR one to one, so `emit` is a plain walk. Values,
@@ -48,7 +48,7 @@ impl Ty {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Value(pub u32);
 
-/// A rank-0 `memref.alloca` of the enclosing function: an index into [`Func::slots`].
+/// A single-element `memref.alloca` of the enclosing function: an index into [`Func::slots`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Slot(pub u32);
 
@@ -99,11 +99,15 @@ impl SlotKind {
     }
 }
 
-/// A `memref.alloca() : memref<T>` at the top of the entry block.
+/// A `memref.alloca() : memref<T>` at the top of the entry block, or of a
+/// single element of rank 1 or 2 (`memref<1x1xT>`, accessed at `[0, 0]`),
+/// which `mem2reg` promotes alike.
 #[derive(Clone, Copy, Debug)]
 pub struct SlotDecl {
     pub ty: Ty,
     pub kind: SlotKind,
+    /// The number of dimensions, each of size 1.
+    pub rank: u8,
 }
 
 /// Integer casts: extensions to a strictly wider type, truncation to a

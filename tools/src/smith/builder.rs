@@ -545,8 +545,14 @@ impl<'a> FnBuilder<'a> {
         self.count();
     }
 
+    /// A new slot; every third one of rank 1 and every third of rank 2
+    /// (but escaping slots, passed to `@sink_T(memref<T>)`, have rank 0).
     fn new_slot(&mut self, ty: Ty, kind: SlotKind) -> Slot {
-        self.slots.push(SlotDecl { ty, kind });
+        let rank = match kind {
+            SlotKind::Escaping => 0,
+            _ => (self.slots.len() % 3) as u8,
+        };
+        self.slots.push(SlotDecl { ty, kind, rank });
         self.count();
         Slot(self.slots.len() as u32 - 1)
     }

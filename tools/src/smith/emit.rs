@@ -59,11 +59,12 @@ impl Printer<'_> {
         for i in 0..f.slots.len() {
             self.out.push_str("  ");
             self.slot(Slot(i as u32));
-            let _ = writeln!(
-                self.out,
-                " = memref.alloca() : memref<{}>",
-                f.slots[i].ty.name()
-            );
+            self.out.push_str(" = memref.alloca() : ");
+            self.memref(Slot(i as u32));
+            self.out.push('\n');
+        }
+        if f.slots.iter().any(|d| d.rank > 0) {
+            self.out.push_str("  %zero = arith.constant 0 : index\n");
         }
         for (i, b) in f.blocks.iter().enumerate() {
             if i > 0 {
@@ -129,8 +130,20 @@ impl Printer<'_> {
         let _ = write!(self.out, "%{}{}", d.kind.prefix(), s.0);
     }
 
+    /// `memref<1x1xT>`.
     fn memref(&mut self, s: Slot) {
-        let _ = write!(self.out, "memref<{}>", self.f.slots[s.0 as usize].ty.name());
+        let d = self.f.slots[s.0 as usize];
+        self.out.push_str("memref<");
+        for _ in 0..d.rank {
+            self.out.push_str("1x");
+        }
+        let _ = write!(self.out, "{}>", d.ty.name());
+    }
+
+    /// `[%zero, %zero]`: the indices of an access to slot `s`.
+    fn indices(&mut self, s: Slot) {
+        let rank = self.f.slots[s.0 as usize].rank as usize;
+        let _ = write!(self.out, "[{}]", vec!["%zero"; rank].join(", "));
     }
 
     fn results(&mut self, rs: &[Ty]) {
@@ -202,7 +215,8 @@ impl Printer<'_> {
                 self.def(dst);
                 self.out.push_str("memref.load ");
                 self.slot(slot);
-                self.out.push_str("[] : ");
+                self.indices(slot);
+                self.out.push_str(" : ");
                 self.memref(slot);
             }
             Op::Store { value, slot } => {
@@ -210,7 +224,8 @@ impl Printer<'_> {
                 self.value(value);
                 self.out.push_str(", ");
                 self.slot(slot);
-                self.out.push_str("[] : ");
+                self.indices(slot);
+                self.out.push_str(" : ");
                 self.memref(slot);
             }
             Op::Call {

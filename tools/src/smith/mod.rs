@@ -1,5 +1,7 @@
 //! `ssa-smith`: a generator of random programs in the pre-SSA style a front
-//! end emits (variables in rank-0 `memref.alloca` slots, loads, stores,
+//! end emits (variables in single-element `memref.alloca` slots of rank 0,
+//! 1 or 2, `memref<i32>`, `memref<1xi32>`, `memref<1x1xi32>`, accessed at
+//! constant zero indices `%zero`; loads, stores,
 //! integer arithmetic, `cf` branches), for differential testing and
 //! benchmarks of the passes.
 //!
@@ -193,6 +195,8 @@ mod tests {
             "^loop",
             "^cont",
             "= memref.load %u",
+            "[%zero] : memref<1x",
+            "[%zero, %zero] : memref<1x1x",
             "arith.divsi",
             "arith.remui",
             "arith.shrsi",

@@ -16,12 +16,12 @@
 //! Cost: a copy of the module (O(M)) and `mem2reg`'s promotion, per
 //! function; O(function) for the names.
 
-use super::super::notation::{plain, Notation};
+use super::super::notation::{is_literal, plain, Notation};
 use crate::manager::Dominance;
 use crate::mem2reg::cytron::Flavor;
 use crate::mem2reg::promote_cytron;
 use crate::mem2reg::slots::{AccessKind, Slots};
-use ssa_ir::dialect::{arith, memref};
+use ssa_ir::dialect::memref;
 use ssa_ir::ir::{Ir, OpId, OpSpec, ValueDef, ValueId};
 use ssa_ir::run_hash::RunMap;
 use std::rc::Rc;
@@ -117,7 +117,7 @@ impl<'a> SsaCopy<'a> {
             ValueDef::Result(..) if v.index() >= ir.value_capacity() => None,
             ValueDef::Result(op, _) => match self.assigned.get(&v) {
                 Some(variable) => Some(variable.clone()),
-                None if ir.op_code(op) == &arith::CONSTANT => None,
+                None if is_literal(ir, op) => None,
                 None => Some(self.input.notation.value(v, false)),
             },
             ValueDef::Placeholder => None,

@@ -8,9 +8,9 @@
 //! Cost: the numbering's (see [`gvn`](crate::gvn)) on the copy, plus
 //! O(function) to choose the names.
 
+use super::super::notation::is_literal;
 use super::copy::SsaCopy;
 use crate::gvn::{Numbering, MAX_OPTIMISTIC_PASSES};
-use ssa_ir::dialect::arith;
 use ssa_ir::ir::{ValueDef, ValueId};
 use ssa_ir::run_hash::RunMap;
 
@@ -53,7 +53,7 @@ pub(super) fn same_values(copy: &SsaCopy<'_>) -> RunMap<ValueId, String> {
     let mut same = RunMap::default();
     for &block in cfg.blocks() {
         for op in ir.block_ops(block) {
-            if ir.op_code(op) == &arith::CONSTANT || ir.num_results(op) != 1 {
+            if is_literal(ir, op) || ir.num_results(op) != 1 {
                 continue;
             }
             let v = ir.result(op, 0);
