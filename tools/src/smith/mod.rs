@@ -272,8 +272,10 @@ mod tests {
                     );
                 }
             }
+            // Calls between functions are rare: with the three rounded
+            // divisions in `IntBinOp::ALL`, seed 5 (the old seed) has none.
             let text = generate(&Config {
-                seed: 5,
+                seed: 7,
                 size: 60_000,
                 shape: Shape::FrontEnd,
                 vars,
