@@ -49,7 +49,11 @@ pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Dia
     for op in ir.block_ops(ir.module_block()) {
         let code = ir.op_code(op);
         if code == &func::FUNC {
-            let name = ir.func_attrs(op).expect("func attrs").name.as_str();
+            // A generic `func.func` without `sym_name`: its own verifier says so.
+            let Some(attrs) = ir.func_attrs(op) else {
+                continue;
+            };
+            let name = attrs.name.as_str();
             if let Some(&first) = symbols.get(name) {
                 errors.push(
                     Diagnostic::error(ir.op_loc(op), format!("redefinition of symbol '@{name}'"))

@@ -137,7 +137,7 @@ pub static NEGF: OpDef = OpDef {
     traits: Traits::PURE,
     parse: parse_unary,
     print: print_same_type,
-    verify: verify_float_binary,
+    verify: verify_float_unary,
     eval: Some(|_, _, v| Ok(semantics::negf(v[0]))),
     interfaces: Interfaces {
         #[cfg(feature = "llvm")]
@@ -438,7 +438,11 @@ fn print_constant(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_constant(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    cx.shape(op, 0, 1)?;
     let ir = cx.ir;
+    if ir.op_attr(op).is_none() {
+        return Err(cx.error(op, "requires attribute 'value'"));
+    }
     let ty = ir.value_type(ir.result(op, 0));
     let ok = match ir.op_attr(op) {
         Some(Attribute::Int(_)) => ir.types.is_int_or_index(ty),
@@ -472,6 +476,7 @@ fn print_same_type(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_int_binary(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    cx.shape(op, 2, 1)?;
     let ty = cx.same_type(op)?;
     if !cx.ir.types.is_int_or_index(ty) {
         return Err(cx.error(
@@ -483,6 +488,16 @@ fn verify_int_binary(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_float_binary(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    cx.shape(op, 2, 1)?;
+    verify_float_operands(cx, op)
+}
+
+fn verify_float_unary(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    cx.shape(op, 1, 1)?;
+    verify_float_operands(cx, op)
+}
+
+fn verify_float_operands(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     let ty = cx.same_type(op)?;
     if !cx.ir.types.is_float(ty) {
         return Err(cx.error(op, format!("expects float operands, got '{}'", cx.show(ty))));
@@ -573,6 +588,7 @@ fn print_cmp(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_cmp(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    cx.shape(op, 2, 1)?;
     let ir = cx.ir;
     let (a, b) = (
         ir.value_type(ir.operand(op, 0)),
@@ -626,6 +642,7 @@ fn print_select(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_select(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    cx.shape(op, 3, 1)?;
     let ir = cx.ir;
     let ops = ir.operands(op);
     if !matches!(ir.types.get(ir.value_type(ops[0])), Type::Int(1)) {
@@ -655,6 +672,7 @@ fn print_cast(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_cast(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    cx.shape(op, 1, 1)?;
     let ir = cx.ir;
     let code = ir.op_code(op);
     let from: TypeId = ir.value_type(ir.operand(op, 0));

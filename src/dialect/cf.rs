@@ -220,7 +220,8 @@ fn parse_switch(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
 pub fn switch_cases(ir: &Ir, op: OpId) -> &[i64] {
     match ir.op_attr(op) {
         Some(Attribute::Cases(cases)) => cases,
-        _ => unreachable!("cf.switch carries its cases"),
+        // A generic form without `case_values`: only the default.
+        _ => &[],
     }
 }
 
@@ -292,8 +293,11 @@ fn print_assert(p: &mut OpPrinter<'_>, op: OpId) {
 
 fn verify_assert(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     let ir = cx.ir;
-    let ok = ir.operands(op).len() == 1
-        && matches!(ir.types.get(ir.value_type(ir.operand(op, 0))), Type::Int(1));
+    if !matches!(ir.op_attr(op), Some(Attribute::Str(_))) {
+        return Err(cx.error(op, "requires attribute 'msg'"));
+    }
+    cx.shape(op, 1, 0)?;
+    let ok = matches!(ir.types.get(ir.value_type(ir.operand(op, 0))), Type::Int(1));
     if !ok {
         return Err(cx.error(op, "condition must be i1"));
     }

@@ -62,6 +62,9 @@ pub static DIALECT: Dialect = Dialect {
 
 fn verify_func(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     let ir = cx.ir;
+    if ir.op_regions(op).len() != 1 {
+        return Err(cx.error(op, "requires one region"));
+    }
     let Some(attrs) = ir.func_attrs(op) else {
         return Err(cx.error(op, "requires attribute 'sym_name'"));
     };
@@ -183,7 +186,10 @@ fn print_call(p: &mut OpPrinter<'_>, op: OpId) {
 
 fn verify_call(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     let ir = cx.ir;
-    let name = callee(ir, op);
+    let Some(Attribute::Symbol(name)) = ir.op_attr(op) else {
+        return Err(cx.error(op, "requires attribute 'callee'"));
+    };
+    let name: &str = name;
     let Some(&func) = cx.symbols.get(name) else {
         return Err(cx.error(op, format!("'@{name}' does not reference a valid function")));
     };

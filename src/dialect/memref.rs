@@ -100,6 +100,7 @@ fn print_alloca(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_alloca(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+    cx.shape(op, 0, 1)?;
     let ir = cx.ir;
     if !ir.operands(op).is_empty() || ir.types.memref(ir.value_type(ir.result(op, 0))).is_none() {
         return Err(cx.error(op, "takes no operands and returns a memref"));
@@ -207,6 +208,7 @@ fn verify_store(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     if operands.len() < 2 {
         return Err(cx.error(op, "expects a value and a memref"));
     }
+    cx.shape(op, operands.len(), 0)?;
     let element = verify_access(cx, op, &operands[1..])?;
     if ir.value_type(operands[0]) != element {
         return Err(cx.error(op, "value type must be the memref's element type"));

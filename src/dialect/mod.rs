@@ -99,6 +99,35 @@ impl VerifyCx<'_> {
         self.ir.types.display(ty).to_string()
     }
 
+    /// Requires `op` to have `results` results and `operands` operands, in
+    /// MLIR's words and order. Custom forms guarantee their op's shape; the generic
+    /// form can give any, so every verifier that indexes operands or
+    /// results checks this first.
+    pub fn shape(&self, op: OpId, operands: usize, results: usize) -> Result<(), Diagnostic> {
+        let (found, found_results) = (self.ir.operands(op).len(), self.ir.num_results(op));
+        if found_results != results {
+            return Err(self.error(
+                op,
+                match results {
+                    0 => "requires zero results".to_string(),
+                    1 => "requires one result".to_string(),
+                    n => format!("expected {n} results"),
+                },
+            ));
+        }
+        if found != operands {
+            return Err(self.error(
+                op,
+                match operands {
+                    0 => "requires zero operands".to_string(),
+                    1 => "requires a single operand".to_string(),
+                    n => format!("expected {n} operands, but found {found}"),
+                },
+            ));
+        }
+        Ok(())
+    }
+
     /// Requires every operand and result of `op` to have one type, and
     /// returns it.
     pub fn same_type(&self, op: OpId) -> Result<crate::ir::TypeId, Diagnostic> {
@@ -108,7 +137,9 @@ impl VerifyCx<'_> {
             .iter()
             .map(|&v| ir.value_type(v))
             .chain(ir.results(op).map(|v| ir.value_type(v)));
-        let first = types.next().expect("op has operands");
+        let Some(first) = types.next() else {
+            return Err(self.error(op, "requires operands or results"));
+        };
         if types.any(|t| t != first) {
             return Err(self.error(op, "requires the same type for all operands and results"));
         }

@@ -38,7 +38,7 @@ impl Ir {
 
     /// The body of a `func.func`, or `None` for a declaration.
     pub fn func_body(&self, op: OpId) -> Option<RegionId> {
-        let region = self.op_region(op, 0);
+        let region = *self.op_regions(op).first()?;
         self.region_first_block(region).map(|_| region)
     }
 

@@ -53,7 +53,7 @@
 //! every function body of the module at once, as MLIR's `sccp` does on a
 //! module with its dataflow framework (Wegman & Zadeck's algorithm with the
 //! call graph's edges added, as in their §6 and in LLVM's IPSCCP). The
-//! call-graph facts come from [`calls`]:
+//! call-graph facts come from `calls.rs`:
 //!
 //! - A public function, or one whose symbol is used other than as the
 //!   callee of a `func.call` in a function body, may be called from
@@ -119,7 +119,7 @@
 //! time from the visit of a call (an op visit as any other); a function's
 //! result goes down at most twice, each time lowering the matching result
 //! of the calls recorded for it, so O(V) in all; a call is recorded once.
-//! Building the call graph is one walk over the module ([`calls`]).
+//! Building the call graph is one walk over the module (`calls.rs`).
 
 mod calls;
 mod lattice;

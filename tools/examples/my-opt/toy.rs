@@ -50,6 +50,7 @@ fn verify_square(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     if ir.operands(op).len() != 1 || ir.num_results(op) != 1 {
         return Err(cx.error(op, "expects one operand and one result"));
     }
+    cx.shape(op, 1, 1)?;
     let ty = cx.same_type(op)?;
     if ir.types.int_width(ty).is_none() {
         return Err(cx.error(
