@@ -82,10 +82,23 @@ fn verify_func(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
         .iter()
         .map(|&a| ir.value_type(a))
         .collect();
-    if arg_types != attrs.inputs {
+    if arg_types.len() != attrs.inputs.len() {
         return Err(cx.error(
             op,
-            "entry block argument types must match the function signature",
+            format!(
+                "entry block must have {} arguments to match function signature",
+                attrs.inputs.len()
+            ),
+        ));
+    }
+    if let Some(i) = (0..arg_types.len()).find(|&i| arg_types[i] != attrs.inputs[i]) {
+        return Err(cx.error(
+            op,
+            format!(
+                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                cx.show(arg_types[i]),
+                cx.show(attrs.inputs[i])
+            ),
         ));
     }
     Ok(())

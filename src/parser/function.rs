@@ -1,6 +1,7 @@
-//! `func.func`: visibility, symbol, signature with named arguments,
-//! attributes, and the body's region frame (isolated from the values
-//! above); a declaration has no body.
+//! `func.func`: visibility, symbol, signature with named arguments (or
+//! bare types, the entry block's label then naming them), attributes, and
+//! the body's region frame (isolated from the values above); a
+//! declaration has no body.
 
 use super::*;
 
@@ -80,12 +81,9 @@ impl<'src> OpParser<'src, '_> {
             extra,
         };
         if self.try_punct("{") {
-            if named.is_empty() && !attrs.inputs.is_empty() {
-                return Err(Diagnostic::error(
-                    loc,
-                    "a function with a body must name its arguments (%name: type)",
-                ));
-            }
+            // With bare types (`func.func @f(i32) { ^bb0(%a: i32): ...`) the
+            // labelled entry block names the arguments; the verifier checks
+            // its types against the signature.
             let outer = std::mem::take(&mut self.values);
             self.frames.push(RegionFrame {
                 blocks: Vec::new(),
