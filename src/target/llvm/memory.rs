@@ -1,7 +1,8 @@
 //! Memory: `memref.alloca` → `alloca` (of the element, or of nested arrays
 //! for a ranked memref), `memref.load`/`store` → `load`/`store`, through
 //! `getelementptr inbounds` for a ranked memref (out-of-bounds indices are
-//! undefined in both IRs).
+//! undefined in both IRs); a single-element memref is its element's
+//! `alloca`, accessed without a GEP.
 //!
 //! An `alloca` gives fresh storage each time it executes, in both IRs. One
 //! whose every use is a load or store through it, or an argument of a call
@@ -107,7 +108,12 @@ fn element_address<'ctx>(
 ) -> Result<PointerValue<'ctx>, Diagnostic> {
     let ir = f.ir;
     let base = f.value(memref, op)?.into_pointer_value();
-    if indices.is_empty() {
+    let shape = ir
+        .types
+        .memref(ir.value_type(memref))
+        .map(|(_, shape)| shape);
+    if shape.is_none_or(types::is_single_element) {
+        // The one element (any other index is out of bounds: undefined).
         return Ok(base);
     }
     let storage = types::storage_type(ir, f.context, ir.value_type(memref), ir.op_loc(op))?;

@@ -82,6 +82,12 @@ pub(super) fn storage_type<'ctx>(
         )
     })?;
     let mut storage = scalar_type(ir, context, element, loc)?;
+    if is_single_element(shape) {
+        // Stored as its element, with the same layout, so that LLVM's
+        // `mem2reg` promotes it as ours does (it promotes an `alloca`
+        // only when loads and stores reach it without a GEP).
+        return Ok(storage);
+    }
     for &size in shape.iter().rev() {
         let size = u32::try_from(size).map_err(|_| {
             Diagnostic::error(
@@ -95,6 +101,11 @@ pub(super) fn storage_type<'ctx>(
         storage = storage.array_type(size).into();
     }
     Ok(storage)
+}
+
+/// Does a memref of `shape` hold one element (rank 0, or every size 1)?
+pub(super) fn is_single_element(shape: &[u64]) -> bool {
+    shape.iter().all(|&size| size == 1)
 }
 
 /// The return type of a function returning `results`: none, the one
