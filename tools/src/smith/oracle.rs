@@ -235,16 +235,7 @@ impl Eval<'_> {
 /// A binary op on defined or poison operands; `Err` for undefined
 /// behaviour and for shifts that would make poison.
 fn binary(op: IntBinOp, ty: Ty, a: Val, b: Val) -> Result<Val, String> {
-    let divides = matches!(
-        op,
-        IntBinOp::DivS
-            | IntBinOp::DivU
-            | IntBinOp::RemS
-            | IntBinOp::RemU
-            | IntBinOp::CeilDivS
-            | IntBinOp::CeilDivU
-            | IntBinOp::FloorDivS
-    );
+    let divides = op.is_division();
     let (a, b) = match (a, b) {
         (Some(a), Some(b)) => (a, b),
         _ if divides => return Err("poison operand".into()),
