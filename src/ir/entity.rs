@@ -1,5 +1,12 @@
 //! Typed indices into the IR arenas (Cranelift's `entity` idea): an id is a
 //! `u32`, copyable and hashable, and meaningless without its arena.
+//!
+//! Every id is an [`EntityRef`], so side tables over ids are
+//! `cranelift-entity`'s [`SecondaryMap`] (a `Vec` indexed by id, with a default
+//! for the ids never written) and [`PrimaryMap`] (a `Vec` that hands out ids):
+//! indexing takes only the id type the table was declared with.
+
+pub use cranelift_entity::{EntityRef, EntitySet, PrimaryMap, SecondaryMap};
 
 /// Declares a typed `u32` index with a `NONE` sentinel.
 macro_rules! entity {
@@ -27,6 +34,18 @@ macro_rules! entity {
             #[allow(dead_code)] // not every entity kind is stored in packed fields
             pub(crate) fn expand(self) -> Option<Self> {
                 (self != Self::NONE).then_some(self)
+            }
+        }
+
+        impl EntityRef for $name {
+            #[inline]
+            fn new(index: usize) -> Self {
+                Self::from_index(index)
+            }
+
+            #[inline]
+            fn index(self) -> usize {
+                self.0 as usize
             }
         }
 

@@ -26,7 +26,10 @@ mod walk;
 
 pub use attr::{Attribute, FuncAttrs, ModuleAttrs, OpaqueAttrs, Visibility};
 pub use block::BlockOps;
-pub use entity::{AttrId, BlockId, NameId, OpId, OperandId, RegionId, TypeId, ValueId};
+pub use entity::{
+    AttrId, BlockId, EntityRef, EntitySet, NameId, OpId, OperandId, PrimaryMap, RegionId,
+    SecondaryMap, TypeId, ValueId,
+};
 pub use location::Loc;
 pub use names::NameTable;
 pub use op::OpSpec;
