@@ -111,9 +111,9 @@ pub struct Adce {
     /// Print the marks and the sweep.
     trace: bool,
     /// Marked ops, by op index (kept across functions).
-    live_ops: EntitySet,
+    live_ops: EntitySet<OpId>,
     /// Marked block arguments, by value index.
-    live_args: EntitySet,
+    live_args: EntitySet<ValueId>,
 }
 
 impl Pass for Adce {
@@ -166,7 +166,7 @@ impl Pass for Adce {
         let mut dead_ops = Vec::new();
         for &block in edges.blocks() {
             for op in ir.block_ops(block) {
-                if !self.live_ops.contains(op.index()) && !ir.op_code(op).is_terminator() {
+                if !self.live_ops.contains(op) && !ir.op_code(op).is_terminator() {
                     dead_ops.push(op);
                 }
             }
@@ -174,7 +174,7 @@ impl Pass for Adce {
         if let Some(log) = log {
             let dead_args: Vec<ValueId> = (1..edges.num_blocks() as u32)
                 .flat_map(|n| ir.block_args(edges.block(n)).iter().copied())
-                .filter(|a| !self.live_args.contains(a.index()))
+                .filter(|a| !self.live_args.contains(*a))
                 .collect();
             let jumps: Vec<(OpId, BlockId)> = retargets.iter().map(|&(t, b, _)| (t, b)).collect();
             write_adce(cx.output, ir, func, &log, &dead_ops, &dead_args, &jumps);
@@ -199,7 +199,7 @@ impl Pass for Adce {
             let remove: Vec<bool> = ir
                 .block_args(block)
                 .iter()
-                .map(|a| !self.live_args.contains(a.index()))
+                .map(|a| !self.live_args.contains(*a))
                 .collect();
             if remove.contains(&true) {
                 drop_passed_args(ir, block, edges.incoming(n), &remove);
@@ -277,7 +277,7 @@ fn dead_branch_targets(
         let Some(term) = ir.terminator(block) else {
             continue;
         };
-        if !is_conditional_branch(ir, term) || mark.live_ops.contains(term.index()) {
+        if !is_conditional_branch(ir, term) || mark.live_ops.contains(term) {
             continue;
         }
         let p = nearest_live[n as usize];
@@ -288,7 +288,7 @@ fn dead_branch_targets(
         let keeps_args = ir
             .block_args(target)
             .iter()
-            .any(|a| mark.live_args.contains(a.index()));
+            .any(|a| mark.live_args.contains(*a));
         let slot = if keeps_args {
             match ir.successors(term).position(|s| s == target) {
                 Some(s) => Some(s),
@@ -309,8 +309,8 @@ struct Mark<'a> {
     cd: ControlDependence,
     /// Scratch for the blocks a newly live block is control dependent on.
     controllers: Vec<u32>,
-    live_ops: &'a mut EntitySet,
-    live_args: &'a mut EntitySet,
+    live_ops: &'a mut EntitySet<OpId>,
+    live_args: &'a mut EntitySet<ValueId>,
     /// Per node: is the block live (its control dependences marked)?
     live_blocks: Vec<bool>,
     op_worklist: Vec<OpId>,
@@ -379,7 +379,7 @@ impl Mark<'_> {
     }
 
     fn mark_op(&mut self, op: OpId, why: Why) {
-        if self.live_ops.insert(op.index()) {
+        if self.live_ops.insert(op) {
             self.op_worklist.push(op);
             self.record(Marked::Op(op, why));
         }
@@ -389,7 +389,7 @@ impl Mark<'_> {
         match self.ir.value_def(v) {
             ValueDef::Result(op, _) => self.mark_op(op, why),
             ValueDef::Arg(..) => {
-                if self.live_args.insert(v.index()) {
+                if self.live_args.insert(v) {
                     self.arg_worklist.push(v);
                     self.record(Marked::Arg(v, why));
                 }

@@ -1,5 +1,5 @@
-//! Side tables over entity indices (ops, values, blocks) that a pass keeps
-//! from one function to the next.
+//! Side tables over entity ids (ops, values, blocks) that a pass keeps
+//! from one function to the next, keyed by the id type (an [`EntityRef`]).
 //!
 //! A pass runs on every function of a module in turn. A table sized by the
 //! module (`Ir::value_capacity()`) and allocated or zeroed per function
@@ -8,14 +8,28 @@
 //! O(1) by bumping a generation number: an entry written in an earlier
 //! generation reads as absent.
 
-/// A set of entity indices, cleared in O(1).
-#[derive(Default)]
-pub struct EntitySet {
+use ssa_ir::ir::EntityRef;
+use std::marker::PhantomData;
+
+/// A set of entities of type `K`, cleared in O(1). (`cranelift-entity`'s
+/// `EntitySet` clears in time proportional to its capacity.)
+pub struct EntitySet<K> {
     stamps: Vec<u32>,
     generation: u32,
+    key: PhantomData<K>,
 }
 
-impl EntitySet {
+impl<K> Default for EntitySet<K> {
+    fn default() -> Self {
+        EntitySet {
+            stamps: Vec::new(),
+            generation: 0,
+            key: PhantomData,
+        }
+    }
+}
+
+impl<K: EntityRef> EntitySet<K> {
     /// Empties the set and makes room for indices below `capacity`.
     pub fn reset(&mut self, capacity: usize) {
         self.generation = self.generation.wrapping_add(1);
@@ -29,10 +43,11 @@ impl EntitySet {
         }
     }
 
-    /// Adds `index`; returns whether it was absent. Grows the table if
-    /// `index` is beyond the capacity given to [`reset`](Self::reset)
+    /// Adds `key`; returns whether it was absent. Grows the table if
+    /// `key` is beyond the capacity given to [`reset`](Self::reset)
     /// (entities created while the pass runs).
-    pub fn insert(&mut self, index: usize) -> bool {
+    pub fn insert(&mut self, key: K) -> bool {
+        let index = key.index();
         if index >= self.stamps.len() {
             self.stamps.resize(index + 1, 0);
         }
@@ -41,28 +56,37 @@ impl EntitySet {
         fresh
     }
 
-    /// Removes `index`.
-    pub fn remove(&mut self, index: usize) {
-        if let Some(stamp) = self.stamps.get_mut(index) {
+    /// Removes `key`.
+    pub fn remove(&mut self, key: K) {
+        if let Some(stamp) = self.stamps.get_mut(key.index()) {
             *stamp = 0;
         }
     }
 
-    /// Is `index` in the set?
-    pub fn contains(&self, index: usize) -> bool {
-        self.stamps.get(index) == Some(&self.generation)
+    /// Is `key` in the set?
+    pub fn contains(&self, key: K) -> bool {
+        self.stamps.get(key.index()) == Some(&self.generation)
     }
 }
 
-/// A map from entity indices to `T`, cleared in O(1); absent entries read
-/// as `T::default()`.
-#[derive(Default)]
-pub struct EntityMap<T> {
-    present: EntitySet,
+/// A map from entities of type `K` to `T`, cleared in O(1); absent entries
+/// read as `T::default()`. (`cranelift-entity`'s `SecondaryMap` clears in
+/// time proportional to its capacity.)
+pub struct EntityMap<K, T> {
+    present: EntitySet<K>,
     values: Vec<T>,
 }
 
-impl<T: Clone + Default> EntityMap<T> {
+impl<K, T> Default for EntityMap<K, T> {
+    fn default() -> Self {
+        EntityMap {
+            present: EntitySet::default(),
+            values: Vec::new(),
+        }
+    }
+}
+
+impl<K: EntityRef, T: Clone + Default> EntityMap<K, T> {
     /// Empties the map and makes room for indices below `capacity`.
     pub fn reset(&mut self, capacity: usize) {
         self.present.reset(capacity);
@@ -71,21 +95,22 @@ impl<T: Clone + Default> EntityMap<T> {
         }
     }
 
-    /// The value at `index` (the default if absent).
-    pub fn get(&self, index: usize) -> T {
-        if self.present.contains(index) {
-            self.values[index].clone()
+    /// The value at `key` (the default if absent).
+    pub fn get(&self, key: K) -> T {
+        if self.present.contains(key) {
+            self.values[key.index()].clone()
         } else {
             T::default()
         }
     }
 
-    /// Sets the value at `index`.
-    pub fn set(&mut self, index: usize, value: T) {
+    /// Sets the value at `key`.
+    pub fn set(&mut self, key: K, value: T) {
+        let index = key.index();
         if index >= self.values.len() {
             self.values.resize(index + 1, T::default());
         }
-        self.present.insert(index);
+        self.present.insert(key);
         self.values[index] = value;
     }
 }
@@ -93,42 +118,47 @@ impl<T: Clone + Default> EntityMap<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ssa_ir::ir::ValueId;
+
+    fn v(index: usize) -> ValueId {
+        ValueId::from_index(index)
+    }
 
     #[test]
     fn reset_forgets_earlier_entries() {
-        let mut set = EntitySet::default();
+        let mut set: EntitySet<ValueId> = EntitySet::default();
         set.reset(4);
-        assert!(set.insert(2));
-        assert!(!set.insert(2));
-        assert!(set.contains(2) && !set.contains(1));
+        assert!(set.insert(v(2)));
+        assert!(!set.insert(v(2)));
+        assert!(set.contains(v(2)) && !set.contains(v(1)));
         set.reset(4);
-        assert!(!set.contains(2));
-        set.insert(9);
-        assert!(set.contains(9));
-        set.remove(9);
-        assert!(!set.contains(9));
+        assert!(!set.contains(v(2)));
+        set.insert(v(9));
+        assert!(set.contains(v(9)));
+        set.remove(v(9));
+        assert!(!set.contains(v(9)));
     }
 
     #[test]
     fn generation_wrap_clears_stamps() {
-        let mut set = EntitySet::default();
+        let mut set: EntitySet<ValueId> = EntitySet::default();
         set.reset(2);
-        set.insert(0);
+        set.insert(v(0));
         set.generation = u32::MAX;
-        set.insert(1);
+        set.insert(v(1));
         set.reset(2);
-        assert!(!set.contains(0) && !set.contains(1));
+        assert!(!set.contains(v(0)) && !set.contains(v(1)));
     }
 
     #[test]
     fn map_reads_default_when_absent() {
-        let mut map: EntityMap<u32> = EntityMap::default();
+        let mut map: EntityMap<ValueId, u32> = EntityMap::default();
         map.reset(3);
-        map.set(1, 7);
-        assert_eq!((map.get(0), map.get(1)), (0, 7));
+        map.set(v(1), 7);
+        assert_eq!((map.get(v(0)), map.get(v(1))), (0, 7));
         map.reset(3);
-        assert_eq!(map.get(1), 0);
-        map.set(5, 3);
-        assert_eq!(map.get(5), 3);
+        assert_eq!(map.get(v(1)), 0);
+        map.set(v(5), 3);
+        assert_eq!(map.get(v(5)), 3);
     }
 }

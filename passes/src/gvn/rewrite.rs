@@ -27,18 +27,18 @@ pub struct Changes {
 /// The member of each class in scope, by the class leader's index.
 #[derive(Default)]
 pub struct Available {
-    members: EntityMap<Option<ValueId>>,
+    members: EntityMap<ValueId, Option<ValueId>>,
     /// The classes entered, in order, so that leaving a scope removes them.
     entered: Vec<ValueId>,
 }
 
 impl Available {
     fn get(&self, class: ValueId) -> Option<ValueId> {
-        self.members.get(class.index())
+        self.members.get(class)
     }
 
     fn insert(&mut self, class: ValueId, member: ValueId) {
-        self.members.set(class.index(), Some(member));
+        self.members.set(class, Some(member));
         self.entered.push(class);
     }
 }
@@ -66,7 +66,7 @@ pub fn rewrite(
             }
             scopes.pop();
             for class in available.entered.drain(len..) {
-                available.members.set(class.index(), None);
+                available.members.set(class, None);
             }
         }
         let (_, last) = tree.subtree(node).expect("preorder nodes are reachable");

@@ -24,9 +24,9 @@ pub const MAX_OPTIMISTIC_PASSES: u32 = 8;
 pub struct Numbering {
     /// Per value: its class, as the index of the class's leader plus one;
     /// 0 is `⊤` (not numbered yet, or in a block the entry cannot reach).
-    class: EntityMap<u32>,
+    class: EntityMap<ValueId, u32>,
     /// Per leader: the constant every member of its class is, if any.
-    constant: EntityMap<Option<Scalar>>,
+    constant: EntityMap<ValueId, Option<Scalar>>,
     /// The hash tables: the first value of each key, and the pass that
     /// entered it.
     ops: FxHashMap<Expression, Entry>,
@@ -65,7 +65,7 @@ impl Numbering {
     /// The class of `v`: the leader of its class, or `None` if `v` was not
     /// numbered (it is in a block the entry cannot reach).
     pub fn class(&self, v: ValueId) -> Option<ValueId> {
-        match self.class.get(v.index()) {
+        match self.class.get(v) {
             0 => None,
             n => Some(ValueId::from_index(n as usize - 1)),
         }
@@ -78,7 +78,7 @@ impl Numbering {
 
     /// The constant of a class, given by its leader.
     pub fn constant(&self, leader: ValueId) -> Option<Scalar> {
-        self.constant.get(leader.index())
+        self.constant.get(leader)
     }
 
     /// Numbers the values of the function body `body`, whose CFG and
@@ -258,11 +258,11 @@ impl Solver<'_> {
         for &node in blocks {
             let block = self.dom.cfg.block(node);
             for &arg in ir.block_args(block) {
-                n.class.set(arg.index(), 0);
+                n.class.set(arg, 0);
             }
             for op in ir.block_ops(block) {
                 for r in ir.results(op) {
-                    n.class.set(r.index(), 0);
+                    n.class.set(r, 0);
                 }
             }
         }
@@ -287,7 +287,7 @@ impl Solver<'_> {
                     None => {
                         // Not numbered: each result is a class of its own.
                         for r in ir.results(op) {
-                            self.numbering.constant.set(r.index(), None);
+                            self.numbering.constant.set(r, None);
                             self.assign(r, r);
                         }
                     }
@@ -299,8 +299,8 @@ impl Solver<'_> {
 
     fn assign(&mut self, v: ValueId, class: ValueId) {
         let n = &mut *self.numbering;
-        if n.class.get(v.index()) != class.index() as u32 + 1 {
-            n.class.set(v.index(), class.index() as u32 + 1);
+        if n.class.get(v) != class.index() as u32 + 1 {
+            n.class.set(v, class.index() as u32 + 1);
             self.changed.push(v);
         }
     }
@@ -331,7 +331,7 @@ impl Solver<'_> {
 
     /// The class of `v` as last numbered, `None` for `⊤`.
     fn class_of(&mut self, v: ValueId) -> Option<u32> {
-        match self.numbering.class.get(v.index()) {
+        match self.numbering.class.get(v) {
             0 => {
                 self.saw_top = true;
                 None
@@ -378,7 +378,7 @@ impl Solver<'_> {
                 let n = &mut *self.numbering;
                 let leader = lookup(&mut n.phis, key, arg, n.pass, &n.last_pass, &mut n.entries);
                 if leader == arg {
-                    n.constant.set(arg.index(), None);
+                    n.constant.set(arg, None);
                 }
                 leader
             }
@@ -387,7 +387,7 @@ impl Solver<'_> {
 
     /// `v` as the leader of a class of its own, with no constant.
     fn own_class(&mut self, v: ValueId) -> ValueId {
-        self.numbering.constant.set(v.index(), None);
+        self.numbering.constant.set(v, None);
         v
     }
 
@@ -398,7 +398,7 @@ impl Solver<'_> {
         let ir = self.ir;
         let mut top = false;
         let key = expression(ir, op, Numberable::Pure, |v| {
-            match self.numbering.class.get(v.index()) {
+            match self.numbering.class.get(v) {
                 0 => {
                     top = true;
                     u32::MAX
@@ -424,7 +424,7 @@ impl Solver<'_> {
                 &mut n.entries,
             );
             if leader == result {
-                n.constant.set(result.index(), Some(value));
+                n.constant.set(result, Some(value));
             }
             return Some(leader);
         }
@@ -438,7 +438,7 @@ impl Solver<'_> {
             &mut n.entries,
         );
         if leader == result {
-            n.constant.set(result.index(), None);
+            n.constant.set(result, None);
         }
         Some(leader)
     }
@@ -452,7 +452,9 @@ impl Solver<'_> {
         let values = ir.operands(op);
         let mut operands = [Scalar::Poison; 3];
         for (place, &v) in operands.iter_mut().zip(values) {
-            *place = n.constant.get(n.class.get(v.index()) as usize - 1)?;
+            *place = n
+                .constant
+                .get(ValueId::from_index(n.class.get(v) as usize - 1))?;
         }
         eval(ir, op, &operands[..values.len()]).ok()
     }

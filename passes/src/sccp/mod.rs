@@ -138,7 +138,7 @@ use crate::manager::{
 };
 use crate::scratch::EntityMap;
 use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::ir::{Ir, OpId};
+use ssa_ir::ir::{Ir, OpId, ValueId};
 
 crate::pass_options! {
     /// Options of `sccp`.
@@ -175,7 +175,7 @@ pub struct Sccp {
     /// Solve the whole module at once, across calls.
     interprocedural: bool,
     /// The lattice cells, by value index, reused from function to function.
-    lattice: EntityMap<Lattice>,
+    lattice: EntityMap<ValueId, Lattice>,
 }
 
 impl Sccp {

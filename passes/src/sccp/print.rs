@@ -59,7 +59,7 @@ impl PassDef for PrintLattice {
 
 /// The `print-sccp-lattice` printer.
 pub struct PrintLattice {
-    lattice: EntityMap<Lattice>,
+    lattice: EntityMap<ValueId, Lattice>,
     trace: bool,
 }
 
@@ -89,7 +89,7 @@ pub fn write_lattice(
     ir: &Ir,
     func: OpId,
     analysis: &Analysis,
-    lattice: &EntityMap<Lattice>,
+    lattice: &EntityMap<ValueId, Lattice>,
 ) {
     let names = Names::for_function(ir, func);
     write_banner(out, ir, func, "SCCP lattice");
@@ -108,7 +108,7 @@ pub fn write_lattice(
     for v in values_in_order(ir, edges.blocks()) {
         out.push_str("// ");
         names.write_value(out, v);
-        let _ = writeln!(out, " = {}", lattice.get(v.index()));
+        let _ = writeln!(out, " = {}", lattice.get(v));
     }
 }
 

@@ -34,7 +34,7 @@ pub fn rewrite(
     ir: &mut Ir,
     body: RegionId,
     analysis: &Analysis,
-    lattice: &EntityMap<Lattice>,
+    lattice: &EntityMap<ValueId, Lattice>,
     fold_branches: bool,
 ) -> Changes {
     let mut changes = Changes::default();
@@ -43,7 +43,7 @@ pub fn rewrite(
         .filter(|&n| analysis.executable_blocks[n as usize])
         .map(|n| edges.block(n))
         .collect();
-    let constant_of = |v: ValueId| lattice.get(v.index()).constant();
+    let constant_of = |v: ValueId| lattice.get(v).constant();
     // The constants made here; those whose every use was itself folded or
     // deleted later are erased at the end.
     let mut created = Vec::new();
@@ -115,12 +115,12 @@ fn fold_cfg(
     ir: &mut Ir,
     body: RegionId,
     analysis: &Analysis,
-    lattice: &EntityMap<Lattice>,
+    lattice: &EntityMap<ValueId, Lattice>,
     executable: &[BlockId],
     changes: &mut Changes,
 ) {
     let edges = &analysis.edges;
-    let constant_of = |v: ValueId| lattice.get(v.index()).constant();
+    let constant_of = |v: ValueId| lattice.get(v).constant();
 
     // Branches on constants: only the taken edge is executable.
     for &block in executable {

@@ -41,7 +41,7 @@ pub enum Step {
 /// Runs the solver over the region `body` (a function body). `lattice` is
 /// reset and then holds the final lattice value of every value of the
 /// body; values never reached read `⊤`.
-pub fn solve(ir: &Ir, body: RegionId, lattice: &mut EntityMap<Lattice>) -> Analysis {
+pub fn solve(ir: &Ir, body: RegionId, lattice: &mut EntityMap<ValueId, Lattice>) -> Analysis {
     solve_traced(ir, body, lattice, None)
 }
 
@@ -50,7 +50,7 @@ pub fn solve(ir: &Ir, body: RegionId, lattice: &mut EntityMap<Lattice>) -> Analy
 pub fn solve_traced(
     ir: &Ir,
     body: RegionId,
-    lattice: &mut EntityMap<Lattice>,
+    lattice: &mut EntityMap<ValueId, Lattice>,
     steps: Option<(&mut Vec<Step>, usize)>,
 ) -> Analysis {
     let mut solver = Solver::new(ir, &[body], lattice, None, steps);
@@ -67,7 +67,7 @@ pub fn solve_traced(
 pub fn solve_module(
     ir: &Ir,
     functions: Vec<OpId>,
-    lattice: &mut EntityMap<Lattice>,
+    lattice: &mut EntityMap<ValueId, Lattice>,
 ) -> Vec<(OpId, Analysis)> {
     let calls = CallGraph::build(ir, functions);
     let bodies: Vec<RegionId> = calls
@@ -127,14 +127,14 @@ struct Interprocedural<'a> {
     /// Per function: its executable call sites, as (calling body, call).
     sites: Vec<Vec<(u32, OpId)>>,
     /// The calls already in `sites`, by op index.
-    seen_sites: EntitySet,
+    seen_sites: EntitySet<OpId>,
 }
 
 struct Solver<'a> {
     ir: &'a Ir,
     /// Per body: its edges and executable blocks and edges.
     bodies: Vec<Analysis>,
-    lattice: &'a mut EntityMap<Lattice>,
+    lattice: &'a mut EntityMap<ValueId, Lattice>,
     /// Values whose lattice value went down (the paper's SSAWorkList), with
     /// the body that holds their uses.
     ssa_worklist: Vec<(u32, ValueId)>,
@@ -155,7 +155,7 @@ impl<'a> Solver<'a> {
     fn new(
         ir: &'a Ir,
         bodies: &[RegionId],
-        lattice: &'a mut EntityMap<Lattice>,
+        lattice: &'a mut EntityMap<ValueId, Lattice>,
         calls: Option<Interprocedural<'a>>,
         steps: Option<(&'a mut Vec<Step>, usize)>,
     ) -> Solver<'a> {
@@ -224,7 +224,7 @@ impl<'a> Solver<'a> {
     }
 
     fn value(&self, v: ValueId) -> Lattice {
-        self.lattice.get(v.index())
+        self.lattice.get(v)
     }
 
     /// Lowers `v` (a value of body `b`) to `value ⊓ (what it was)`; a
@@ -234,7 +234,7 @@ impl<'a> Solver<'a> {
         let new = old.meet(value);
         if new != old {
             self.record(Step::Lowered(v, old, new));
-            self.lattice.set(v.index(), new);
+            self.lattice.set(v, new);
             if self.ir.has_uses(v) {
                 self.ssa_worklist.push((b, v));
             }
@@ -405,7 +405,7 @@ impl<'a> Solver<'a> {
             }
             return;
         };
-        if state.seen_sites.insert(call.index()) {
+        if state.seen_sites.insert(call) {
             state.sites[f as usize].push((b, call));
         }
         let known = state.calls.callers_known[f as usize];
@@ -536,18 +536,18 @@ impl<'a> Solver<'a> {
         for &region in ir.op_regions(op) {
             for block in ir.region_blocks(region) {
                 for &arg in ir.block_args(block) {
-                    self.lattice.set(arg.index(), Lattice::Overdefined);
+                    self.lattice.set(arg, Lattice::Overdefined);
                 }
             }
         }
         for inner in nested {
             for r in ir.results(inner) {
-                self.lattice.set(r.index(), Lattice::Overdefined);
+                self.lattice.set(r, Lattice::Overdefined);
             }
             for &region in ir.op_regions(inner) {
                 for block in ir.region_blocks(region) {
                     for &arg in ir.block_args(block) {
-                        self.lattice.set(arg.index(), Lattice::Overdefined);
+                        self.lattice.set(arg, Lattice::Overdefined);
                     }
                 }
             }

@@ -78,7 +78,7 @@ pub(super) fn write(copy: &SsaCopy<'_>, out: &mut String) {
             .chain(ssa.block_ops(block).flat_map(|op| ssa.results(op)));
         for v in values {
             if let Some(n) = name(v) {
-                let _ = writeln!(out, "// [{n}] = {}", lattice_text(&lattice.get(v.index())));
+                let _ = writeln!(out, "// [{n}] = {}", lattice_text(&lattice.get(v)));
             }
         }
     }
