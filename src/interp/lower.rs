@@ -17,7 +17,7 @@
 //! register map is one word per value of the module.
 
 use crate::dialect::{cf, func, EvalFn, Exec, Traits};
-use crate::ir::{BlockId, Ir, OpId, RegionId, TypeId, ValueId};
+use crate::ir::{BlockId, Ir, OpId, RegionId, SecondaryMap, TypeId, ValueId};
 use crate::semantics::{IntValue, Scalar, ScalarType};
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
@@ -211,7 +211,8 @@ pub(crate) fn lower(ir: &Ir) -> Program {
     }
     // One register number per value, shared by the whole module (a value
     // belongs to one function); `u32::MAX` for values outside any body.
-    let mut reg_of = vec![u32::MAX; ir.value_capacity()];
+    let mut reg_of = SecondaryMap::with_default(u32::MAX);
+    reg_of.resize(ir.value_capacity());
     let funcs = bodies
         .iter()
         .map(|&f| lower_function(ir, f, &symbols, &mut reg_of))
@@ -226,7 +227,7 @@ pub(crate) fn lower(ir: &Ir) -> Program {
 struct Lowering<'a> {
     ir: &'a Ir,
     symbols: &'a FxHashMap<String, Callee>,
-    reg_of: &'a mut [u32],
+    reg_of: &'a mut SecondaryMap<ValueId, u32>,
     code: FuncCode,
     block_pc: FxHashMap<BlockId, u32>,
     /// Per register, the stamp of the last target that writes it.
@@ -238,7 +239,7 @@ fn lower_function(
     ir: &Ir,
     f: OpId,
     symbols: &FxHashMap<String, Callee>,
-    reg_of: &mut [u32],
+    reg_of: &mut SecondaryMap<ValueId, u32>,
 ) -> FuncCode {
     let attrs = ir.func_attrs(f).expect("func.func has its attributes");
     let body = ir.func_body(f).expect("lowering a function with a body");
@@ -307,12 +308,12 @@ impl Lowering<'_> {
         let mut next = 0u32;
         for block in ir.region_blocks(body) {
             for &arg in ir.block_args(block) {
-                self.reg_of[arg.index()] = next;
+                self.reg_of[arg] = next;
                 next += 1;
             }
             for op in ir.block_ops(block) {
                 for v in ir.results(op) {
-                    self.reg_of[v.index()] = next;
+                    self.reg_of[v] = next;
                     next += 1;
                 }
             }
@@ -324,7 +325,7 @@ impl Lowering<'_> {
     /// (functions are isolated from above); in such unverified IR they read
     /// the spare last register, which holds poison.
     fn reg(&self, v: ValueId) -> Reg {
-        match self.reg_of[v.index()] {
+        match self.reg_of[v] {
             u32::MAX => self.code.num_regs - 1,
             r => r,
         }
