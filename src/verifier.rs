@@ -27,7 +27,7 @@
 use crate::analysis::cfg::Dominance;
 use crate::diagnostic::Diagnostic;
 use crate::dialect::{func, opaque, VerifyCx};
-use crate::ir::{Ir, OpId, RegionId, ValueDef, ValueId};
+use crate::ir::{Ir, OpId, RegionId, SecondaryMap, ValueDef, ValueId};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
@@ -118,7 +118,7 @@ fn verify_regions(
         dominance: FxHashMap::default(),
         // Zeroed lazily by the allocator: a part touches the pages of its
         // own ops only.
-        position: vec![0; ir.op_capacity()],
+        position: SecondaryMap::from(vec![0; ir.op_capacity()]),
         depth: FxHashMap::default(),
         path: Vec::new(),
         last_func: Vec::new(),
@@ -168,7 +168,7 @@ struct RegionVerifier<'a> {
     computed: Vec<(OpId, Dominance)>,
     dominance: FxHashMap<RegionId, RegionDominance<'a>>,
     /// Position of each op in its block.
-    position: Vec<u32>,
+    position: SecondaryMap<OpId, u32>,
     /// Nesting depth of each region visited (a function body is at 1).
     depth: FxHashMap<RegionId, usize>,
     /// The ops enclosing the region being verified: `path[k]` sits in a
@@ -224,7 +224,7 @@ impl RegionVerifier<'_> {
         }
         for &block in cfg.blocks() {
             for (i, op) in ir.block_ops(block).enumerate() {
-                self.position[op.index()] = i as u32;
+                self.position[op] = i as u32;
             }
         }
         let blocks: Vec<_> = ir.region_blocks(region).collect();
@@ -333,7 +333,7 @@ impl RegionVerifier<'_> {
             let earlier = match ir.value_def(v) {
                 ValueDef::Arg(..) => true,
                 ValueDef::Result(def_op, _) => {
-                    def_op != user && self.position[def_op.index()] < self.position[user.index()]
+                    def_op != user && self.position[def_op] < self.position[user]
                 }
                 ValueDef::Placeholder => false,
             };
@@ -387,7 +387,7 @@ impl RegionVerifier<'_> {
         let ok = match ir.value_def(v) {
             ValueDef::Arg(..) => domtree.dominates(def_node, use_node),
             ValueDef::Result(def_op, _) if def_block == use_block => {
-                def_op != at && self.position[def_op.index()] < self.position[at.index()]
+                def_op != at && self.position[def_op] < self.position[at]
             }
             ValueDef::Result(..) => domtree.strictly_dominates(def_node, use_node),
             ValueDef::Placeholder => false,
