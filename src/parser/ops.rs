@@ -40,17 +40,17 @@ impl<'src> OpParser<'src, '_> {
         }
         let name = self.lex(lexer::bare_id, "an operation name")?;
         let in_function = !matches!(self.frame().continuation, Continuation::Module { .. });
-        if name == "func.func" {
+        if let Some(def) = dialect::lookup(name).filter(|def| def.is_function()) {
             if in_function {
                 return Err(Diagnostic::error(
                     loc,
-                    "'func.func' must be at module level",
+                    format!("'{name}' must be at module level"),
                 ));
             }
             if !results.is_empty() {
-                return Err(Diagnostic::error(loc, "'func.func' has no results"));
+                return Err(Diagnostic::error(loc, format!("'{name}' has no results")));
             }
-            return self.func_header(loc);
+            return self.func_header(def, loc);
         }
         if name == "module" || name == "builtin.module" {
             return Err(Diagnostic::error(loc, "nested modules are not supported"));
