@@ -40,7 +40,12 @@ impl<'src> OpParser<'src, '_> {
         }
         let name = self.lex(lexer::bare_id, "an operation name")?;
         let in_function = !matches!(self.frame().continuation, Continuation::Module { .. });
-        if let Some(def) = dialect::lookup(name).filter(|def| def.is_function()) {
+        let def = if in_function {
+            dialect::lookup_in_function(name)
+        } else {
+            dialect::lookup(name)
+        };
+        if let Some(def) = def.filter(|def| def.is_function()) {
             if in_function {
                 return Err(Diagnostic::error(
                     loc,
@@ -55,11 +60,6 @@ impl<'src> OpParser<'src, '_> {
         if name == "module" || name == "builtin.module" {
             return Err(Diagnostic::error(loc, "nested modules are not supported"));
         }
-        let def = if in_function {
-            dialect::lookup_in_function(name)
-        } else {
-            dialect::lookup(name)
-        };
         let Some(def) = def else {
             let message = if registered_dialect_of(name).is_some() {
                 format!("custom op '{name}' is unknown")
