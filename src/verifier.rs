@@ -26,7 +26,7 @@
 
 use crate::analysis::cfg::Dominance;
 use crate::diagnostic::Diagnostic;
-use crate::dialect::{func, opaque, VerifyCx};
+use crate::dialect::{opaque, VerifyCx};
 use crate::ir::{Ir, OpId, RegionId, SecondaryMap, ValueDef, ValueId};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
@@ -48,7 +48,7 @@ pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Dia
     let mut symbols: FxHashMap<&str, OpId> = FxHashMap::default();
     for op in ir.block_ops(ir.module_block()) {
         let code = ir.op_code(op);
-        if code == &func::FUNC {
+        if code.is_function() {
             // A generic `func.func` without `sym_name`: its own verifier says so.
             let Some(attrs) = ir.func_attrs(op) else {
                 continue;
@@ -132,7 +132,7 @@ fn verify_regions(
         while let Some(region) = regions.pop() {
             verifier.region(region, &mut regions);
         }
-        let computes = ir.op_code(op) == &func::FUNC && !given.contains_key(&op);
+        let computes = ir.op_code(op).is_function() && !given.contains_key(&op);
         if let Some(body) = computes.then(|| ir.func_body(op)).flatten() {
             if let Some(RegionDominance::Computed(d)) = verifier.dominance.remove(&body) {
                 verifier.computed.push((op, *d));
@@ -196,7 +196,7 @@ impl RegionVerifier<'_> {
         };
         self.path.truncate(k - 1);
         self.last_func.truncate(k - 1);
-        let is_func = ir.op_code(parent) == &func::FUNC;
+        let is_func = ir.op_code(parent).is_function();
         let last = if is_func {
             Some(k - 1)
         } else {
@@ -258,7 +258,7 @@ impl RegionVerifier<'_> {
                 "is not a terminator, but ends its block (add 'cf.br' or 'return')",
             ));
         }
-        if code == &func::FUNC {
+        if code.is_function() {
             return Err(self.cx.error(op, "must be at module level"));
         }
         for (index, &v) in ir.operands(op).iter().enumerate() {

@@ -25,19 +25,15 @@
 //! (hashing), memory O(ops + blocks).
 
 use crate::expression::{expression, may_write, Expression, Numberable};
-use crate::manager::{Dominance, Pass, PassContext, PassDef, PassKind, Preserved};
+use crate::manager::{Dominance, OptionlessPassDef, Pass, PassContext, PassKind, Preserved};
 use rustc_hash::FxHashMap;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId, ValueId};
 
-impl PassDef for Cse {
+impl OptionlessPassDef for Cse {
     const NAME: &'static str = "cse";
     const SUMMARY: &'static str = "Eliminate common subexpressions: dominator-scoped value numbering (Briggs, Cooper & Simpson 1997)";
     const KIND: PassKind = PassKind::Transform;
-    type Options = ();
-    fn new(_: &()) -> Cse {
-        Cse::default()
-    }
 }
 
 #[derive(Default)]

@@ -41,25 +41,22 @@ use crate::cfg_edit::{
     taken_successor, RegionEdges,
 };
 use crate::dce::erase_unreachable_blocks;
-use crate::manager::{Pass, PassContext, PassDef, PassKind, Preserved};
+use crate::manager::{OptionlessPassDef, Pass, PassContext, PassKind, Preserved};
 use rustc_hash::FxHashMap;
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::dialect::arith;
+use ssa_ir::dialect;
 use ssa_ir::ir::{BlockId, Ir, OpId, RegionId, ValueId};
 use ssa_ir::semantics::Scalar;
 
-impl PassDef for SimplifyCfg {
+impl OptionlessPassDef for SimplifyCfg {
     const NAME: &'static str = "simplify-cfg";
     const SUMMARY: &'static str = "Fold redundant branches, bypass empty blocks, merge straight-line blocks, delete unreachable blocks";
     const KIND: PassKind = PassKind::Transform;
-    type Options = ();
-    fn new(_: &()) -> SimplifyCfg {
-        SimplifyCfg
-    }
 }
 
 /// The `simplify-cfg` pass.
+#[derive(Default)]
 pub struct SimplifyCfg;
 
 #[derive(Default)]
@@ -130,7 +127,7 @@ fn fold_branches(ir: &mut Ir, body: RegionId) -> u64 {
         else {
             continue;
         };
-        let constant = arith::defined_constant(ir, ir.operand(term, 0));
+        let constant = dialect::constant_of(ir, ir.operand(term, 0));
         if let Some(Scalar::Int(c)) = constant {
             let taken = taken_successor(ir, term, c);
             replace_with_br(ir, term, taken);

@@ -3,7 +3,7 @@
 
 use super::{Dialect, Interfaces, Notation, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
-use crate::ir::{Attribute, Ir, OpId, Type, TypeId};
+use crate::ir::{Attribute, Ir, Loc, OpId, OpSpec, Type, TypeId};
 use crate::parser::{forms, OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
 use crate::semantics::{
@@ -24,9 +24,20 @@ pub static CONSTANT: OpDef = OpDef {
             crate::target::llvm::ops::arith(f, op, crate::target::llvm::ops::Arith::Constant)
         }),
         notation: Some(|ir, op| Some(Notation::Literal(constant_value(ir, op)))),
+        materialize: Some(materialize_constant),
         ..Interfaces::NONE
     },
 };
+
+/// A detached `arith.constant` of an integer or float `value`.
+fn materialize_constant(ir: &mut Ir, value: Scalar, ty: TypeId, loc: Loc) -> Option<OpId> {
+    let attr = match value {
+        Scalar::Int(v) => Attribute::Int(v.as_unsigned()),
+        Scalar::Float(f) => Attribute::Float(f.to_bits()),
+        Scalar::Poison => return None,
+    };
+    Some(ir.create_op(OpSpec::new(&CONSTANT, &[], &[ty]).attr(attr).loc(loc)))
+}
 
 macro_rules! binary_ops {
     ($($(#[$doc:meta])* $id:ident = $name:literal, $traits:expr, $verify:ident, $kind:ident($op:expr), $eval:expr;)*) => {

@@ -24,14 +24,15 @@ pub static DIALECT: Dialect = Dialect {
     ops: &[&MODULE],
 };
 
-/// For ops whose syntax the parser's driver handles (`module`, `func.func`,
-/// generic ops): reaching this is an error in the input.
-pub(crate) fn parse_by_driver(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+/// For ops whose syntax the parser's driver handles (`module`, function
+/// ops ([`Traits::FUNCTION`]), generic ops): reaching this is an error in
+/// the input.
+pub fn parse_by_driver(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     Err(p.error("this operation cannot be written in custom form here"))
 }
 
-/// For ops the printer prints itself.
-pub(crate) fn print_by_driver(_: &mut OpPrinter<'_>, _: OpId) {
+/// For ops the printer prints itself (`module`, function ops).
+pub fn print_by_driver(_: &mut OpPrinter<'_>, _: OpId) {
     unreachable!("printed by the printer's driver")
 }
 

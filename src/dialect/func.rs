@@ -12,10 +12,10 @@ use crate::printer::OpPrinter;
 /// `func.func @name(%a: i32) -> i32 { ... }` or a body-less declaration.
 pub static FUNC: OpDef = OpDef {
     name: "func.func",
-    traits: Traits::ISOLATED_FROM_ABOVE,
+    traits: Traits::ISOLATED_FROM_ABOVE.with(Traits::FUNCTION),
     parse: parse_by_driver,
     print: print_by_driver,
-    verify: verify_func,
+    verify: verify_function,
     eval: None,
     interfaces: Interfaces::NONE,
 };
@@ -50,6 +50,7 @@ pub static CALL: OpDef = OpDef {
         #[cfg(feature = "llvm")]
         llvm: Some(crate::target::llvm::ops::call),
         notation: Some(|ir, op| Some(Notation::Call(callee(ir, op)))),
+        callee: Some(callee),
         ..Interfaces::NONE
     },
 };
@@ -60,7 +61,11 @@ pub static DIALECT: Dialect = Dialect {
     ops: &[&FUNC, &RETURN, &CALL],
 };
 
-fn verify_func(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
+/// The rules of every function op ([`Traits::FUNCTION`]; MLIR's
+/// `function_interface_impl::verifyTrait`): one region, the symbol and
+/// signature attribute, a declaration not public, the entry block's
+/// arguments those of the signature.
+pub fn verify_function(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     let ir = cx.ir;
     if ir.op_regions(op).len() != 1 {
         return Err(cx.error(op, "requires one region"));
@@ -131,7 +136,7 @@ fn verify_return(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     let parent = ir
         .op_block(op)
         .map(|b| ir.region_parent(ir.block_region(b)));
-    let Some(func) = parent.filter(|&f| ir.op_code(f) == &FUNC) else {
+    let Some(func) = parent.filter(|&f| ir.op_code(f).is_function()) else {
         return Err(cx.error(op, "expects parent op 'func.func'"));
     };
     let expected = &ir.func_attrs(func).expect("func attrs").results;
@@ -172,7 +177,7 @@ fn parse_call(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     Ok(ParsedOp::new(values, results).with_attr(Attribute::Symbol(callee.into())))
 }
 
-/// The callee of a `func.call`.
+/// The callee of a `func.call` (its [`Interfaces::callee`]).
 pub fn callee(ir: &crate::ir::Ir, op: OpId) -> &str {
     match ir.op_attr(op) {
         Some(Attribute::Symbol(name)) => name,

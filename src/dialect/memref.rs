@@ -4,11 +4,11 @@
 //! promotes, through their [`SlotRole`]s.
 
 use super::{
-    Dialect, EffectKind, EffectOn, Exec, Interfaces, MemoryEffect, OpDef, SlotRole, Traits,
-    VerifyCx,
+    Dialect, EffectKind, EffectOn, Exec, Interfaces, MemoryEffect, OpDef, SlotBuilder, SlotRole,
+    Traits, VerifyCx,
 };
 use crate::diagnostic::Diagnostic;
-use crate::ir::{OpId, TypeId};
+use crate::ir::{Loc, OpId, OpSpec, Type, TypeId};
 use crate::parser::{OpParser, PResult, ParsedOp, Values};
 use crate::printer::OpPrinter;
 use smallvec::smallvec;
@@ -30,6 +30,21 @@ pub static ALLOCA: OpDef = OpDef {
         interp: Exec::Alloca,
         #[cfg(feature = "llvm")]
         llvm: Some(crate::target::llvm::memory::alloca),
+        slot_builder: Some(&SlotBuilder {
+            allocate: |ir, element| {
+                let ty = ir.types.intern(Type::MemRef {
+                    shape: Vec::new(),
+                    element,
+                });
+                ir.create_op(OpSpec::new(&ALLOCA, &[], &[ty]))
+            },
+            load: |ir, slot| {
+                let element = ir.types.memref(ir.value_type(slot)).expect("a memref").0;
+                ir.create_op(OpSpec::new(&LOAD, &[slot], &[element]))
+            },
+            store: |ir, value, slot| ir.create_op(OpSpec::new(&STORE, &[value, slot], &[])),
+            default_value: |ir, element| super::ub::poison(ir, element, Loc::UNKNOWN),
+        }),
         ..Interfaces::NONE
     },
 };

@@ -22,7 +22,7 @@ pub mod opaque;
 pub mod ub;
 
 use crate::diagnostic::Diagnostic;
-use crate::ir::{Ir, OpId};
+use crate::ir::{Ir, Loc, OpId, TypeId, ValueId};
 use crate::parser::{OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
 use crate::semantics::IntValue;
@@ -60,6 +60,13 @@ impl Traits {
     /// Its regions see no value defined outside them (MLIR's
     /// `IsolatedFromAbove`).
     pub const ISOLATED_FROM_ABOVE: Traits = Traits(1 << 10);
+    /// A function (MLIR's `FunctionOpInterface` and `Symbol`): its
+    /// attribute is [`FuncAttrs`](crate::ir::FuncAttrs) (symbol name,
+    /// visibility, signature) and its one region the body, empty for a
+    /// declaration. Printed and parsed in the function syntax
+    /// (`name @f(%a: i32) -> i32 { ... }`), named, verified and run over by
+    /// function passes like `func.func`.
+    pub const FUNCTION: Traits = Traits(1 << 11);
 
     /// Both sets.
     pub const fn with(self, other: Traits) -> Traits {
@@ -186,6 +193,15 @@ pub struct Interfaces {
     /// How the textbooks write it (the textbook printers); `None` (or a
     /// hook answering `None`) writes `name(operands)`.
     pub notation: Option<NotationFn>,
+    /// The symbol of the function it calls (MLIR's `CallOpInterface`).
+    pub callee: Option<CalleeFn>,
+    /// Makes constants (MLIR's `Dialect::materializeConstant`): passes that
+    /// fold ask [`materialize_constant`], never an op by name.
+    pub materialize: Option<MaterializeFn>,
+    /// Makes slots and their accesses, on an allocation op (MLIR's
+    /// `PromotableAllocationOpInterface`): passes that spill or promote ask
+    /// [`slot_builder`] or the slot's allocation.
+    pub slot_builder: Option<&'static SlotBuilder>,
 }
 
 impl Interfaces {
@@ -198,7 +214,32 @@ impl Interfaces {
         interp: Exec::Eval,
         llvm: None,
         notation: None,
+        callee: None,
+        materialize: None,
+        slot_builder: None,
     };
+}
+
+/// The callee symbol of a call op.
+pub type CalleeFn = for<'a> fn(&'a Ir, OpId) -> &'a str;
+
+/// A detached op at `loc` of result type `ty` making the constant `value`,
+/// or `None` when the op cannot make it.
+pub type MaterializeFn = fn(&mut Ir, Scalar, TypeId, Loc) -> Option<OpId>;
+
+/// How to make a single-element memory slot and access it: each function
+/// returns a detached op (MLIR's `PromotableAllocationOpInterface`, and the
+/// allocate / load / store ops of its dialect).
+pub struct SlotBuilder {
+    /// A fresh slot holding one value of type `element` (result 0).
+    pub allocate: fn(&mut Ir, element: TypeId) -> OpId,
+    /// Reads the value of `slot` (result 0).
+    pub load: fn(&mut Ir, slot: ValueId) -> OpId,
+    /// Writes `value` into `slot`.
+    pub store: fn(&mut Ir, value: ValueId, slot: ValueId) -> OpId,
+    /// The value a slot holds before its first store (MLIR's
+    /// `getDefaultValue`), of type `element` (result 0).
+    pub default_value: fn(&mut Ir, element: TypeId) -> OpId,
 }
 
 /// How the textbooks write an op (Appel ch. 19; Cooper and Torczon ch. 9):
@@ -394,6 +435,38 @@ impl OpDef {
     pub fn branch(&self) -> Option<&'static BranchInterface> {
         self.interfaces.branch
     }
+
+    /// Is it a function ([`Traits::FUNCTION`])?
+    pub fn is_function(&self) -> bool {
+        self.traits.has(Traits::FUNCTION)
+    }
+
+    /// The callee of call op `op` of this kind, if it is a call.
+    pub fn callee<'a>(&self, ir: &'a Ir, op: OpId) -> Option<&'a str> {
+        self.interfaces.callee.map(|callee| callee(ir, op))
+    }
+
+    /// The name in custom form: ops of the default dialect inside a
+    /// function (`func`, MLIR's default dialect of `func.func` bodies) drop
+    /// their prefix, as [`lookup_in_function`] reads them.
+    pub fn custom_name(&self) -> &'static str {
+        if std::ptr::eq(self, &func::RETURN) || std::ptr::eq(self, &func::CALL) {
+            self.mnemonic()
+        } else {
+            self.name
+        }
+    }
+}
+
+/// The value of `value` if a constant op defines it (MLIR's `m_Constant`:
+/// an op with [`Traits::CONSTANT`], evaluated).
+pub fn constant_of(ir: &Ir, value: ValueId) -> Option<Scalar> {
+    let def = ir.defining_op(value)?;
+    let code = ir.op_code(def);
+    if !code.traits.has(Traits::CONSTANT) || !ir.operands(def).is_empty() {
+        return None;
+    }
+    code.eval.and_then(|eval| eval(ir, def, &[]).ok())
 }
 
 /// A dialect: a name and its ops, each named `name.mnemonic`.
@@ -464,6 +537,48 @@ fn find_name(name: &str) -> Option<OpCode> {
         }
     }
     None
+}
+
+/// The most ops with one kind of hook.
+const MAX_HOOKS: usize = 64;
+
+/// The registered ops with a [`Interfaces::materialize`] hook, and those
+/// with a [`Interfaces::slot_builder`], in registration order: written
+/// under the registry's lock, read without it.
+static MATERIALIZERS: [OnceLock<OpCode>; MAX_HOOKS] = [const { OnceLock::new() }; MAX_HOOKS];
+static SLOT_BUILDERS: [OnceLock<OpCode>; MAX_HOOKS] = [const { OnceLock::new() }; MAX_HOOKS];
+
+/// The ops listed in `hooks`, the built-in dialects registered.
+fn hooked(hooks: &'static [OnceLock<OpCode>]) -> impl Iterator<Item = OpCode> {
+    registered_builtins();
+    hooks.iter().map_while(|slot| slot.get().copied())
+}
+
+/// Appends `op` to `hooks` (under the registry's lock).
+fn add_hook(hooks: &[OnceLock<OpCode>], op: OpCode) {
+    let slot = hooks
+        .iter()
+        .find(|slot| slot.get().is_none())
+        .unwrap_or_else(|| panic!("more than {MAX_HOOKS} ops with one kind of hook"));
+    if slot.set(op).is_err() {
+        unreachable!("slots are written under the lock");
+    }
+}
+
+/// A detached op at `loc` making constant `value` of type `ty`: the first
+/// registered op whose [`Interfaces::materialize`] can (built-in dialects
+/// first), or `None` if none can.
+pub fn materialize_constant(ir: &mut Ir, value: Scalar, ty: TypeId, loc: Loc) -> Option<OpId> {
+    hooked(&MATERIALIZERS).find_map(|op| (op.interfaces.materialize?)(ir, value, ty, loc))
+}
+
+/// The slot builder of the first registered allocation op that has one
+/// (the built-in `memref.alloca`), for passes that make slots of their
+/// own.
+pub fn slot_builder() -> &'static SlotBuilder {
+    hooked(&SLOT_BUILDERS)
+        .find_map(|op| op.interfaces.slot_builder)
+        .expect("the built-in dialects build slots")
 }
 
 /// What the lock guards: the table's length and the registered dialects.
@@ -538,6 +653,12 @@ impl Registry {
         for &op in dialect.ops {
             self.add_op(op);
             insert(&BY_NAME, name_hash(op.name), op);
+            if op.interfaces.materialize.is_some() {
+                add_hook(&MATERIALIZERS, op);
+            }
+            if op.interfaces.slot_builder.is_some() {
+                add_hook(&SLOT_BUILDERS, op);
+            }
         }
         self.dialects.push(dialect);
         Ok(())
@@ -570,10 +691,15 @@ pub(crate) fn op_by_index(index: u16) -> OpCode {
         .expect("an index of a registered op")
 }
 
-/// The registered op named `name` (full name, e.g. `cf.br`).
-pub fn lookup(name: &str) -> Option<OpCode> {
+/// Registers the built-in dialects if that is not done yet.
+fn registered_builtins() {
     static BUILTINS: Once = Once::new();
     BUILTINS.call_once(|| drop(registry()));
+}
+
+/// The registered op named `name` (full name, e.g. `cf.br`).
+pub fn lookup(name: &str) -> Option<OpCode> {
+    registered_builtins();
     find_name(name)
 }
 

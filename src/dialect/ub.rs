@@ -2,7 +2,7 @@
 
 use super::{Dialect, Interfaces, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
-use crate::ir::OpId;
+use crate::ir::{Ir, Loc, OpId, OpSpec, TypeId};
 use crate::parser::{OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
 use crate::semantics::Scalar;
@@ -18,9 +18,17 @@ pub static POISON: OpDef = OpDef {
     interfaces: Interfaces {
         #[cfg(feature = "llvm")]
         llvm: Some(crate::target::llvm::ops::poison),
+        materialize: Some(|ir, value, ty, loc| {
+            (value == Scalar::Poison).then(|| poison(ir, ty, loc))
+        }),
         ..Interfaces::NONE
     },
 };
+
+/// A detached `ub.poison` of type `ty`.
+pub(crate) fn poison(ir: &mut Ir, ty: TypeId, loc: Loc) -> OpId {
+    ir.create_op(OpSpec::new(&POISON, &[], &[ty]).loc(loc))
+}
 
 /// The dialect.
 pub static DIALECT: Dialect = Dialect {

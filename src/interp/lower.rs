@@ -16,7 +16,7 @@
 //! table is sorted for binary search), and memory linear in the same; the
 //! register map is one word per value of the module.
 
-use crate::dialect::{cf, func, EvalFn, Exec, Traits};
+use crate::dialect::{cf, EvalFn, Exec, Traits};
 use crate::ir::{BlockId, Ir, OpId, RegionId, SecondaryMap, TypeId, ValueId};
 use crate::semantics::{IntValue, Scalar, ScalarType};
 use rustc_hash::FxHashMap;
@@ -499,7 +499,9 @@ impl Lowering<'_> {
                 self.emit(op, Inst::Assert { cond, message });
             }
             Exec::Call => {
-                let name = func::callee(ir, op);
+                let name = code.callee(ir, op).ok_or_else(|| {
+                    format!("'{}' is executed as a call but names no callee", code.name)
+                })?;
                 let callee = *self
                     .symbols
                     .get(name)

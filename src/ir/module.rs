@@ -1,8 +1,8 @@
-//! The module and its functions: the `module` op, the top-level
-//! `func.func` ops, their attributes and bodies.
+//! The module and its functions: the `module` op, the top-level function
+//! ops ([`Traits::FUNCTION`](crate::dialect::Traits::FUNCTION): `func.func`),
+//! their attributes and bodies.
 
 use super::{Attribute, BlockId, FuncAttrs, Ir, OpId, RegionId};
-use crate::dialect::func;
 
 impl Ir {
     /// The `module` op.
@@ -16,19 +16,19 @@ impl Ir {
             .expect("module has a block")
     }
 
-    /// The top-level `func.func` ops, in order.
+    /// The top-level function ops, in order.
     pub fn functions(&self) -> impl Iterator<Item = OpId> + '_ {
         self.block_ops(self.module_block())
-            .filter(|&op| self.op_code(op) == &func::FUNC)
+            .filter(|&op| self.op_code(op).is_function())
     }
 
-    /// The `func.func` with symbol `name`.
+    /// The function with symbol `name`.
     pub fn lookup_function(&self, name: &str) -> Option<OpId> {
         self.functions()
             .find(|&f| self.func_attrs(f).is_some_and(|a| a.name == name))
     }
 
-    /// The attributes of a `func.func`.
+    /// The attributes of a function.
     pub fn func_attrs(&self, op: OpId) -> Option<&FuncAttrs> {
         match self.op_attr(op) {
             Some(Attribute::Func(attrs)) => Some(attrs),
@@ -45,7 +45,7 @@ impl Ir {
     /// The function that (transitively) contains `op`.
     pub fn enclosing_function(&self, mut op: OpId) -> Option<OpId> {
         loop {
-            if self.op_code(op) == &func::FUNC {
+            if self.op_code(op).is_function() {
                 return Some(op);
             }
             let block = self.op_block(op)?;

@@ -180,7 +180,7 @@ impl<'src> OpParser<'src, '_> {
         }
         match frame.continuation {
             Continuation::Module { .. } => unreachable!("handled above"),
-            Continuation::Func { attrs, loc } => {
+            Continuation::Func { code, attrs, loc } => {
                 if let Some(outer) = frame.outer_values {
                     let inner = std::mem::replace(&mut self.values, outer);
                     self.check_forward_refs(inner)?;
@@ -191,7 +191,7 @@ impl<'src> OpParser<'src, '_> {
                         "expected a non-empty function body",
                     ));
                 }
-                self.finish_func(attrs, loc, frame.blocks)?;
+                self.finish_func(code, attrs, loc, frame.blocks)?;
             }
             Continuation::Generic(mut pending) => {
                 if let Some(outer) = frame.outer_values {

@@ -1,12 +1,13 @@
-//! `func.func`: visibility, symbol, signature with named arguments (or
-//! bare types, the entry block's label then naming them), attributes, and
-//! the body's region frame (isolated from the values above); a
-//! declaration has no body.
+//! The function syntax of every function op ([`Traits::FUNCTION`]:
+//! `func.func`, as MLIR's `function_interface_impl::parseFunctionOp`):
+//! visibility, symbol, signature with named arguments (or bare types, the
+//! entry block's label then naming them), attributes, and the body's region
+//! frame (isolated from the values above); a declaration has no body.
 
 use super::*;
 
 impl<'src> OpParser<'src, '_> {
-    pub(super) fn func_header(&mut self, loc: Loc) -> PResult<()> {
+    pub(super) fn func_header(&mut self, code: OpCode, loc: Loc) -> PResult<()> {
         let visibility = if self.try_keyword("private") {
             Visibility::Private
         } else if self.try_keyword("public") {
@@ -66,7 +67,7 @@ impl<'src> OpParser<'src, '_> {
             if let Some(key) = dictionary_keys(dict).find(|k| INFERRED.contains(k)) {
                 return Err(Diagnostic::error(
                     dict_loc,
-                    format!("custom op 'func.func' '{key}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
+                    format!("custom op '{}' '{key}' is an inferred attribute and should not be specified in the explicit attribute dictionary", code.name),
                 ));
             }
             Some(dict.to_string())
@@ -90,7 +91,7 @@ impl<'src> OpParser<'src, '_> {
                 current: None,
                 labels: NameMap::default(),
                 entry_args: Some(named),
-                continuation: Continuation::Func { attrs, loc },
+                continuation: Continuation::Func { code, attrs, loc },
                 outer_values: Some(outer),
             });
             return Ok(());
@@ -98,14 +99,15 @@ impl<'src> OpParser<'src, '_> {
         if !named.is_empty() {
             return Err(self.error("expected '{' to begin the function body"));
         }
-        self.finish_func(attrs, loc, Vec::new())
+        self.finish_func(code, attrs, loc, Vec::new())
     }
 
-    /// Reads a `func.func`'s trailing location, creates the op with `body`
-    /// (empty for a declaration) as its region and appends it to the
+    /// Reads a function's trailing location, creates the op of `code` with
+    /// `body` (empty for a declaration) as its region and appends it to the
     /// current block.
     pub(super) fn finish_func(
         &mut self,
+        code: OpCode,
         attrs: FuncAttrs,
         loc: Loc,
         body: Vec<BlockId>,
@@ -115,7 +117,7 @@ impl<'src> OpParser<'src, '_> {
             num_regions: 1,
             attr: Some(Attribute::Func(Box::new(attrs))),
             loc,
-            ..OpSpec::new(&func::FUNC, &[], &[])
+            ..OpSpec::new(code, &[], &[])
         });
         let region = self.ir.op_region(op, 0);
         for block in body {
@@ -127,7 +129,7 @@ impl<'src> OpParser<'src, '_> {
     }
 }
 
-/// The attributes `func.func`'s custom form writes itself.
+/// The attributes the function syntax writes itself.
 const INFERRED: [&str; 3] = ["function_type", "sym_name", "sym_visibility"];
 
 /// The names in an attribute dictionary `{a = 1, "b", c}` (quotes removed).

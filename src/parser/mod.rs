@@ -30,7 +30,7 @@ mod values;
 pub use lexer::{balanced_len, escape};
 
 use crate::diagnostic::Diagnostic;
-use crate::dialect::{self, func, opaque, OpCode, Traits};
+use crate::dialect::{self, opaque, OpCode, Traits};
 use crate::ir::{
     Attribute, BlockId, FuncAttrs, Ir, Loc, ModuleAttrs, OpId, OpSpec, OpaqueAttrs, Type, TypeId,
     ValueId, Visibility, MAX_INPUT_LEN, MAX_RESULTS,
@@ -104,7 +104,11 @@ enum Continuation<'src> {
     /// `"builtin.module"() ({ })`, or implicit).
     Module { explicit: bool },
     /// A function body; the op is created when the region closes.
-    Func { attrs: FuncAttrs, loc: Loc },
+    Func {
+        code: OpCode,
+        attrs: FuncAttrs,
+        loc: Loc,
+    },
     /// A region of a generic op; the rest of the op follows the regions.
     Generic(Box<PendingGeneric<'src>>),
 }

@@ -40,26 +40,26 @@ impl<'src> OpParser<'src, '_> {
         }
         let name = self.lex(lexer::bare_id, "an operation name")?;
         let in_function = !matches!(self.frame().continuation, Continuation::Module { .. });
-        if name == "func.func" {
-            if in_function {
-                return Err(Diagnostic::error(
-                    loc,
-                    "'func.func' must be at module level",
-                ));
-            }
-            if !results.is_empty() {
-                return Err(Diagnostic::error(loc, "'func.func' has no results"));
-            }
-            return self.func_header(loc);
-        }
-        if name == "module" || name == "builtin.module" {
-            return Err(Diagnostic::error(loc, "nested modules are not supported"));
-        }
         let def = if in_function {
             dialect::lookup_in_function(name)
         } else {
             dialect::lookup(name)
         };
+        if let Some(def) = def.filter(|def| def.is_function()) {
+            if in_function {
+                return Err(Diagnostic::error(
+                    loc,
+                    format!("'{name}' must be at module level"),
+                ));
+            }
+            if !results.is_empty() {
+                return Err(Diagnostic::error(loc, format!("'{name}' has no results")));
+            }
+            return self.func_header(def, loc);
+        }
+        if name == "module" || name == "builtin.module" {
+            return Err(Diagnostic::error(loc, "nested modules are not supported"));
+        }
         let Some(def) = def else {
             let message = if registered_dialect_of(name).is_some() {
                 format!("custom op '{name}' is unknown")

@@ -21,7 +21,7 @@ mod naming;
 pub use naming::Names;
 
 use crate::diagnostic::SourceFile;
-use crate::dialect::{func, opaque, OpCode};
+use crate::dialect::opaque;
 use crate::ir::{Attribute, BlockId, Ir, OpId, RegionId, Type, TypeId, ValueId};
 use naming::{label_printed, write_name, EntryNames, Scope, ValueName};
 use rayon::prelude::*;
@@ -398,7 +398,7 @@ impl<'ir> OpPrinter<'ir> {
         self.indent_line(indent);
         self.indent = indent;
         let code = self.ir.op_code(op);
-        if code == &func::FUNC && !self.generic {
+        if code.is_function() && !self.generic {
             self.name_function(op);
             self.func_header(op);
             if let Some(body) = self.ir.func_body(op) {
@@ -411,7 +411,7 @@ impl<'ir> OpPrinter<'ir> {
             }
             return;
         }
-        if code == &func::FUNC {
+        if code.is_function() {
             self.name_function(op);
         }
         self.results(op);
@@ -429,7 +429,7 @@ impl<'ir> OpPrinter<'ir> {
             }
             return;
         }
-        self.out.push_str(printed_name(code));
+        self.out.push_str(code.custom_name());
         (code.print)(self, op);
         self.location(op);
         self.out.push('\n');
@@ -448,8 +448,9 @@ impl<'ir> OpPrinter<'ir> {
         let attrs = self
             .ir
             .func_attrs(op)
-            .expect("func.func has its attributes");
-        self.out.push_str("func.func ");
+            .expect("a function has its attributes");
+        self.out.push_str(self.ir.op_code(op).name);
+        self.out.push(' ');
         if let Some(kw) = attrs.visibility.keyword() {
             let _ = write!(self.out, "{kw} ");
         }
@@ -490,16 +491,6 @@ impl<'ir> OpPrinter<'ir> {
         if let Some(extra) = &attrs.extra {
             let _ = write!(self.out, " attributes {extra}");
         }
-    }
-}
-
-/// The name an op is printed with: `func.` ops drop their prefix, as in
-/// `mlir-opt` (the default dialect inside a function).
-fn printed_name(code: OpCode) -> &'static str {
-    if code == &func::RETURN || code == &func::CALL {
-        code.mnemonic()
-    } else {
-        code.name
     }
 }
 

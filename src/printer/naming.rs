@@ -9,7 +9,6 @@
 //! the size of the module: its tables are sized to its own entities.
 
 use super::OpPrinter;
-use crate::dialect::func;
 use crate::ir::{BlockId, Ir, NameId, OpId, ValueId};
 use crate::name_map::{NameMap, Stem};
 use rustc_hash::FxHashMap;
@@ -143,7 +142,7 @@ pub(super) enum EntryNames {
 pub(super) fn label_printed(ir: &Ir, block: BlockId) -> bool {
     let region = ir.block_region(block);
     ir.region_first_block(region) != Some(block)
-        || !ir.block_args(block).is_empty() && ir.op_code(ir.region_parent(region)) != &func::FUNC
+        || !ir.block_args(block).is_empty() && !ir.op_code(ir.region_parent(region)).is_function()
 }
 
 /// Writes `name` after `sigil` (`%` or `^`).
@@ -169,7 +168,7 @@ impl Scope {
     pub(super) fn module_level(ir: &Ir) -> Scope {
         let top_level: Vec<OpId> = ir
             .block_ops(ir.module_block())
-            .filter(|&op| ir.op_code(op) != &func::FUNC)
+            .filter(|&op| !ir.op_code(op).is_function())
             .collect();
         Scope::named(ir, &top_level, EntryNames::Numbered)
     }
@@ -240,7 +239,7 @@ impl Scope {
             for &region in ir.op_regions(root).iter().rev() {
                 stack.push(Cursor::Blocks(ir.region_first_block(region)));
             }
-            if ir.op_code(root) != &func::FUNC {
+            if !ir.op_code(root).is_function() {
                 items.push_results(ir, root);
             }
         }

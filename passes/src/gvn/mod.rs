@@ -83,18 +83,14 @@ mod solver;
 pub use rewrite::{rewrite, Available, Changes};
 pub use solver::{Numbering, Outcome, MAX_OPTIMISTIC_PASSES};
 
-use crate::manager::{Dominance, Pass, PassContext, PassDef, PassKind, Preserved};
+use crate::manager::{Dominance, OptionlessPassDef, Pass, PassContext, PassKind, Preserved};
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId};
 
-impl PassDef for Gvn {
+impl OptionlessPassDef for Gvn {
     const NAME: &'static str = "gvn";
     const SUMMARY: &'static str = "Global value numbering: optimistic, through block arguments and loops (Simpson's RPO algorithm), with constant folding";
     const KIND: PassKind = PassKind::Transform;
-    type Options = ();
-    fn new(_: &()) -> Gvn {
-        Gvn::default()
-    }
 }
 
 #[derive(Default)]

@@ -13,7 +13,8 @@ mod stats;
 pub use analyses::{Analysis, AnalysisManager, Dominance, Preserved};
 pub use options::{OptionKind, OptionValue, PassOption, PassOptions};
 pub use pass::{
-    functions_with_body, ModuleContext, Pass, PassContext, PassDef, PassInfo, PassKind, Scope,
+    functions_with_body, ModuleContext, OptionlessPassDef, Pass, PassContext, PassDef, PassInfo,
+    PassKind, Scope,
 };
 pub(crate) use pipeline::parse_pipeline;
 pub use pipeline::{did_you_mean, PipelineEntry, PipelineError};

@@ -58,7 +58,9 @@ pub enum Scope {
     Module,
 }
 
-/// The `func.func`s of the module that have a body, in order.
+/// The functions of the module (ops with
+/// [`Traits::FUNCTION`](ssa_ir::dialect::Traits::FUNCTION)) that have a
+/// body, in order.
 pub fn functions_with_body(ir: &Ir) -> Vec<OpId> {
     ir.functions()
         .filter(|&f| ir.func_body(f).is_some())
@@ -73,10 +75,30 @@ pub trait PassDef: Pass + 'static {
     /// One line for `--list-passes`.
     const SUMMARY: &'static str;
     const KIND: PassKind;
-    /// The options (`()` for none).
+    /// The options (`()` for none: see [`OptionlessPassDef`]).
     type Options: PassOptions;
     /// The pass, configured.
     fn new(options: &Self::Options) -> Self;
+}
+
+/// A pass without options, declared by its name, summary and kind alone:
+/// its [`PassDef`] follows, with `()` options, built by [`Default`].
+pub trait OptionlessPassDef: Pass + Default + 'static {
+    /// The name used in pipelines and as the `-name` flag.
+    const NAME: &'static str;
+    /// One line for `--list-passes`.
+    const SUMMARY: &'static str;
+    const KIND: PassKind;
+}
+
+impl<P: OptionlessPassDef> PassDef for P {
+    const NAME: &'static str = <P as OptionlessPassDef>::NAME;
+    const SUMMARY: &'static str = <P as OptionlessPassDef>::SUMMARY;
+    const KIND: PassKind = <P as OptionlessPassDef>::KIND;
+    type Options = ();
+    fn new(_: &()) -> P {
+        P::default()
+    }
 }
 
 /// Whether a pass transforms the IR or only prints an analysis.

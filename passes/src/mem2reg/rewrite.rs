@@ -10,14 +10,16 @@
 //! 3. replace each load's result by the value it reads, and erase the
 //!    loads, the stores and the allocas.
 //!
-//! Poison is materialised on first need as one `ub.poison` per type at the
-//! start of the entry block. A load whose result is unused needs none.
+//! Poison is materialised on first need as one default value per type (the
+//! allocation's `SlotBuilder::default_value`: `ub.poison` for
+//! `memref.alloca`) at the start of the entry block. A load whose result is unused needs none.
 
 use super::function::FunctionInfo;
 use super::phis::{Phis, Val};
 use crate::mem2reg::slots::{is_allocation, AccessKind};
-use ssa_ir::dialect::ub;
-use ssa_ir::ir::{BlockId, Ir, OpId, OpSpec, TypeId, ValueId};
+use ssa_ir::dialect::{self, OpCode};
+use ssa_ir::ir::{BlockId, Ir, Loc, OpId, TypeId, ValueId};
+use ssa_ir::semantics::Scalar;
 
 /// A value in the plan.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -100,26 +102,34 @@ impl Plan {
     }
 }
 
-/// The `ub.poison` ops made so far, one per type, at the top of the entry.
+/// The slots' default values made so far (each allocation op's
+/// [`SlotBuilder::default_value`](ssa_ir::dialect::SlotBuilder), else
+/// poison), one per type and allocation op, at the top of the entry.
 struct Poisons {
     entry: BlockId,
-    made: Vec<(TypeId, ValueId)>,
+    made: Vec<(TypeId, OpCode, ValueId)>,
     last: Option<OpId>,
 }
 
 impl Poisons {
-    fn get(&mut self, ir: &mut Ir, ty: TypeId) -> ValueId {
-        if let Some(&(_, value)) = self.made.iter().find(|(t, _)| *t == ty) {
+    /// The default value of a slot of type `ty` allocated by `alloca`.
+    fn get(&mut self, ir: &mut Ir, ty: TypeId, alloca: OpId) -> ValueId {
+        let code = ir.op_code(alloca);
+        if let Some(&(.., value)) = self.made.iter().find(|&&(t, c, _)| t == ty && c == code) {
             return value;
         }
-        let op = ir.create_op(OpSpec::new(&ub::POISON, &[], &[ty]));
+        let op = match code.interfaces.slot_builder {
+            Some(builder) => (builder.default_value)(ir, ty),
+            None => dialect::materialize_constant(ir, Scalar::Poison, ty, Loc::UNKNOWN)
+                .expect("ub.poison is of every type"),
+        };
         match self.last {
             Some(last) => ir.insert_op_after(last, op),
             None => ir.prepend_op(self.entry, op),
         }
         self.last = Some(op);
         let value = ir.result(op, 0);
-        self.made.push((ty, value));
+        self.made.push((ty, code, value));
         value
     }
 }
@@ -157,10 +167,10 @@ pub(super) fn promote(ir: &mut Ir, info: &FunctionInfo, plan: &Plan) -> Outcome 
         }
         arg_values.push(value);
     }
-    let mut materialise = |ir: &mut Ir, value: Planned, ty: TypeId| match value {
+    let mut materialise = |ir: &mut Ir, value: Planned, slot: usize| match value {
         Planned::Value(v) => v,
         Planned::Arg(arg) => arg_values[arg as usize],
-        Planned::Poison => poisons.get(ir, ty),
+        Planned::Poison => poisons.get(ir, slots[slot].element, slots[slot].alloca),
     };
 
     // Each terminator's successors get their new operands all at once.
@@ -187,8 +197,9 @@ pub(super) fn promote(ir: &mut Ir, info: &FunctionInfo, plan: &Plan) -> Outcome 
                 } else {
                     Planned::Poison
                 };
-                let ty = slots[plan.args[arg].1 as usize].element;
-                successors[index].1.push(materialise(ir, value, ty));
+                successors[index]
+                    .1
+                    .push(materialise(ir, value, plan.args[arg].1 as usize));
             }
         }
         ir.set_successors(term, &successors);
@@ -199,8 +210,7 @@ pub(super) fn promote(ir: &mut Ir, info: &FunctionInfo, plan: &Plan) -> Outcome 
             AccessKind::Load => {
                 let result = ir.result(access.op, 0);
                 if ir.has_uses(result) {
-                    let ty = slots[access.slot as usize].element;
-                    let value = materialise(ir, plan.load_values[index], ty);
+                    let value = materialise(ir, plan.load_values[index], access.slot as usize);
                     ir.replace_all_uses(result, value);
                 }
                 ir.erase_op(access.op);

@@ -58,8 +58,7 @@ use fixedbitset::FixedBitSet;
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::analysis::Graph;
 use ssa_ir::analysis::Liveness;
-use ssa_ir::dialect::arith::defined_constant;
-use ssa_ir::dialect::SlotRole;
+use ssa_ir::dialect::{constant_of, SlotRole};
 use ssa_ir::ir::{Attribute, Ir, OpId, TypeId, ValueId};
 use ssa_ir::run_hash::RunMap;
 use ssa_ir::semantics::Scalar;
@@ -333,7 +332,7 @@ fn nonzero_index(ir: &Ir, op: OpId) -> Option<usize> {
     (0..ir.operands(op).len()).find(|&i| {
         i != slot
             && Some(i) != value
-            && !matches!(defined_constant(ir, ir.operand(op, i)), Some(Scalar::Int(c)) if c.as_unsigned() == 0)
+            && !matches!(constant_of(ir, ir.operand(op, i)), Some(Scalar::Int(c)) if c.as_unsigned() == 0)
     })
 }
 

@@ -10,8 +10,8 @@ use super::web::{PhiWeb, NONE};
 use crate::split_critical_edges::{edge_block, redirect_to_edge_blocks, BlockLabels, Edge};
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::analysis::DomTree;
-use ssa_ir::dialect::memref;
-use ssa_ir::ir::{BlockId, Ir, OpId, OpSpec, RegionId, Type, TypeId, ValueId};
+use ssa_ir::dialect;
+use ssa_ir::ir::{BlockId, Ir, OpId, RegionId, TypeId, ValueId};
 
 /// A location of an edge's parallel copy: a slot, or an SSA value that no
 /// copy writes.
@@ -324,11 +324,7 @@ impl Plan {
             .expect("a verified block has a terminator");
         let mut slot_values = Vec::with_capacity(self.slots.len());
         for &(element, named_after) in &self.slots {
-            let ty = ir.types.intern(Type::MemRef {
-                shape: Vec::new(),
-                element,
-            });
-            let alloca = ir.create_op(OpSpec::new(&memref::ALLOCA, &[], &[ty]));
+            let alloca = (dialect::slot_builder().allocate)(ir, element);
             ir.insert_op_before(entry_first, alloca);
             let slot = ir.result(alloca, 0);
             if let Some(name) = ir.value_name(named_after).map(|n| format!("{n}.addr")) {
@@ -426,11 +422,8 @@ impl Plan {
                 match step.dst {
                     Place::Temp => temp = Some(value),
                     Place::Loc(Loc::Slot(d)) => {
-                        let store = ir.create_op(OpSpec::new(
-                            &memref::STORE,
-                            &[value, slot_values[d as usize]],
-                            &[],
-                        ));
+                        let store =
+                            (dialect::slot_builder().store)(ir, value, slot_values[d as usize]);
                         ir.insert_op_before(anchor, store);
                         self.stats.stores += 1;
                     }
@@ -472,14 +465,9 @@ impl Plan {
     }
 }
 
-/// A detached `memref.load` of `slot`, named after `arg`.
+/// A detached load of `slot`, named after `arg`.
 fn load(ir: &mut Ir, slot: ValueId, arg: Option<ValueId>) -> OpId {
-    let element = ir
-        .types
-        .memref(ir.value_type(slot))
-        .expect("slots are memrefs")
-        .0;
-    let load = ir.create_op(OpSpec::new(&memref::LOAD, &[slot], &[element]));
+    let load = (dialect::slot_builder().load)(ir, slot);
     if let Some(name) = arg.and_then(|a| ir.value_name(a)).map(str::to_string) {
         ir.set_value_name(ir.result(load, 0), &name);
     }

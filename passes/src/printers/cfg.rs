@@ -21,21 +21,18 @@
 //! column printed; [module docs](super)).
 
 use super::{block_list, block_set, write_banner, Function, FunctionPrinter, Table};
-use crate::manager::{PassContext, PassDef, PassKind};
+use crate::manager::{OptionlessPassDef, PassContext, PassKind};
 use ssa_ir::analysis::DominanceFrontiers;
 
-impl PassDef for PrintCfg {
+impl OptionlessPassDef for PrintCfg {
     const NAME: &'static str = "print-cfg";
     const SUMMARY: &'static str =
         "Print each block's predecessors, successors, immediate dominator and dominance frontier";
     const KIND: PassKind = PassKind::Printer;
-    type Options = ();
-    fn new(_: &()) -> PrintCfg {
-        PrintCfg
-    }
 }
 
 /// The `print-cfg` printer.
+#[derive(Default)]
 pub struct PrintCfg;
 
 impl FunctionPrinter for PrintCfg {

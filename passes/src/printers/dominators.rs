@@ -31,19 +31,15 @@
 
 use super::notation::{Notation, Unversioned};
 use super::{write_banner, Function, FunctionPrinter};
-use crate::manager::{PassContext, PassDef, PassKind};
+use crate::manager::{OptionlessPassDef, PassContext, PassKind};
 use crate::mem2reg::slots::Slots;
 use ssa_ir::analysis::DominanceFrontiers;
 use std::fmt::Write;
 
-impl PassDef for PrintDominators {
+impl OptionlessPassDef for PrintDominators {
     const NAME: &'static str = "print-dominators";
     const SUMMARY: &'static str = "Print seed 004's nine-field table per block (dominators, dominatees, frontier, inverse frontier, ...) and its code";
     const KIND: PassKind = PassKind::Printer;
-    type Options = ();
-    fn new(_: &()) -> PrintDominators {
-        PrintDominators
-    }
 }
 
 /// The longest list printed in full.
@@ -55,6 +51,7 @@ fn too_many(count: usize) -> String {
 }
 
 /// The `print-dominators` printer.
+#[derive(Default)]
 pub struct PrintDominators;
 
 impl FunctionPrinter for PrintDominators {

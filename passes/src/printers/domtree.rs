@@ -20,24 +20,21 @@
 //! million-block chain prints in linear space.
 
 use super::{write_banner, Function, FunctionPrinter};
-use crate::manager::{PassContext, PassDef, PassKind};
+use crate::manager::{OptionlessPassDef, PassContext, PassKind};
 use std::fmt::Write;
 
-impl PassDef for PrintDomTree {
+impl OptionlessPassDef for PrintDomTree {
     const NAME: &'static str = "print-domtree";
     const SUMMARY: &'static str =
         "Print the dominator tree, indented by level, with preorder intervals";
     const KIND: PassKind = PassKind::Printer;
-    type Options = ();
-    fn new(_: &()) -> PrintDomTree {
-        PrintDomTree
-    }
 }
 
 /// Deeper levels are printed at this indentation.
 pub const MAX_INDENT: u32 = 40;
 
 /// The `print-domtree` printer.
+#[derive(Default)]
 pub struct PrintDomTree;
 
 impl FunctionPrinter for PrintDomTree {

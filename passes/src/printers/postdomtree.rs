@@ -21,21 +21,18 @@
 
 use super::notation::plain;
 use super::{write_banner, Function, FunctionPrinter, Table};
-use crate::manager::{PassContext, PassDef, PassKind};
+use crate::manager::{OptionlessPassDef, PassContext, PassKind};
 use ssa_ir::analysis::{DominanceFrontiers, PostDomTree};
 
-impl PassDef for PrintPostDomTree {
+impl OptionlessPassDef for PrintPostDomTree {
     const NAME: &'static str = "print-postdomtree";
     const SUMMARY: &'static str =
         "Print each block's immediate post-dominator and the blocks it is control dependent on";
     const KIND: PassKind = PassKind::Printer;
-    type Options = ();
-    fn new(_: &()) -> PrintPostDomTree {
-        PrintPostDomTree
-    }
 }
 
 /// The `print-postdomtree` printer.
+#[derive(Default)]
 pub struct PrintPostDomTree;
 
 impl FunctionPrinter for PrintPostDomTree {

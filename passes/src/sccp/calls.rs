@@ -16,7 +16,6 @@
 //! verbatim attribute text: O(ops + attribute text) time, O(functions)
 //! memory.
 
-use ssa_ir::dialect::{func, Exec};
 use ssa_ir::ir::{Attribute, Ir, OpId, Visibility};
 use ssa_ir::run_hash::RunMap;
 
@@ -46,9 +45,9 @@ impl<'a> CallGraph<'a> {
             callers_known,
         };
         ir.walk_nested(ir.module(), |op| {
-            if is_call(ir, op) {
+            if let Some(callee) = ir.op_code(op).callee(ir, op) {
                 if !in_function_body(ir, op) {
-                    graph.unknown_use(func::callee(ir, op));
+                    graph.unknown_use(callee);
                 }
             } else if let Some(Attribute::Opaque(attrs)) = ir.op_attr(op) {
                 for text in [&attrs.properties, &attrs.dictionary].into_iter().flatten() {
@@ -73,9 +72,9 @@ impl<'a> CallGraph<'a> {
     }
 }
 
-/// Is `op` a direct call (`func.call`)?
+/// Is `op` a direct call (MLIR's `CallOpInterface`: `func.call`)?
 pub fn is_call(ir: &Ir, op: OpId) -> bool {
-    ir.op_code(op).interfaces.interp == Exec::Call
+    ir.op_code(op).interfaces.callee.is_some()
 }
 
 /// Is `op` directly in the body of a `func.func` (not nested deeper)?

@@ -10,8 +10,8 @@ use crate::cfg_edit::{
 };
 use crate::dce::is_trivially_dead;
 use crate::scratch::EntityMap;
-use ssa_ir::dialect::{arith, ub, Traits};
-use ssa_ir::ir::{Attribute, BlockId, Ir, Loc, OpId, OpSpec, RegionId, ValueId};
+use ssa_ir::dialect::{self, Traits};
+use ssa_ir::ir::{BlockId, Ir, Loc, OpId, RegionId, ValueId};
 use ssa_ir::semantics::Scalar;
 
 /// What the rewrite changed, for `--stats`.
@@ -132,7 +132,7 @@ fn fold_cfg(
         };
         let cond = ir.operand(term, 0);
         // The condition may already have been replaced by a constant.
-        let value = arith::defined_constant(ir, cond).or_else(|| constant_of(cond));
+        let value = dialect::constant_of(ir, cond).or_else(|| constant_of(cond));
         if let Some(Scalar::Int(c)) = value {
             replace_with_br(ir, term, taken_successor(ir, term, c));
             changes.branches_folded += 1;
@@ -172,20 +172,12 @@ fn fold_cfg(
     }
 }
 
-/// A detached `arith.constant` (or `ub.poison`) of `value` with the type
-/// and name of `replaced`.
+/// A detached constant op of `value` (the registry's
+/// [`dialect::materialize_constant`]) with the type, name and location of
+/// `replaced`.
 pub(crate) fn materialize(ir: &mut Ir, value: Scalar, replaced: ValueId, loc: Loc) -> OpId {
-    let ty = [ir.value_type(replaced)];
-    let spec = match value {
-        Scalar::Int(v) => {
-            OpSpec::new(&arith::CONSTANT, &[], &ty).attr(Attribute::Int(v.as_unsigned()))
-        }
-        Scalar::Float(f) => {
-            OpSpec::new(&arith::CONSTANT, &[], &ty).attr(Attribute::Float(f.to_bits()))
-        }
-        Scalar::Poison => OpSpec::new(&ub::POISON, &[], &ty),
-    };
-    let op = ir.create_op(spec.loc(loc));
+    let op = dialect::materialize_constant(ir, value, ir.value_type(replaced), loc)
+        .expect("the built-in dialects make every scalar constant");
     if let Some(name) = ir.value_name_id(replaced) {
         let name = ir.names.get(name).to_string();
         ir.set_value_name(ir.result(op, 0), &name);

@@ -10,7 +10,7 @@ use super::calls::{is_call, CallGraph};
 use super::lattice::Lattice;
 use crate::cfg_edit::{is_branch, is_conditional_branch, taken_successor, RegionEdges};
 use crate::scratch::{EntityMap, EntitySet};
-use ssa_ir::dialect::{func, Traits};
+use ssa_ir::dialect::Traits;
 use ssa_ir::ir::{Ir, OpId, RegionId, ValueId};
 use ssa_ir::semantics::Scalar;
 
@@ -395,7 +395,9 @@ impl<'a> Solver<'a> {
     fn visit_call(&mut self, b: u32, call: OpId) {
         let ir = self.ir;
         let state = self.calls.as_mut().expect("interprocedural");
-        let callee = state.calls.function(func::callee(ir, call));
+        let callee = state
+            .calls
+            .function(ir.op_code(call).callee(ir, call).expect("a call"));
         let Some(f) = callee.filter(|&f| {
             let (start, end) = state.return_range(f);
             end - start == ir.num_results(call)

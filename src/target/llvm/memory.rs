@@ -16,7 +16,6 @@
 use super::function::FunctionLowering;
 use super::types;
 use crate::diagnostic::Diagnostic;
-use crate::dialect::{func, Exec};
 use crate::ir::{BlockId, OpId};
 use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
 
@@ -45,10 +44,10 @@ fn is_hoistable(f: &FunctionLowering<'_, '_>, alloca: OpId) -> bool {
     ir.uses(ir.result(alloca, 0)).all(|(user, index)| {
         let code = ir.op_code(user);
         code.accesses_operand(index)
-            || (code.interfaces.interp == Exec::Call
-                && ir
-                    .lookup_function(func::callee(ir, user))
-                    .is_some_and(|callee| ir.func_body(callee).is_none()))
+            || code
+                .callee(ir, user)
+                .and_then(|callee| ir.lookup_function(callee))
+                .is_some_and(|callee| ir.func_body(callee).is_none())
     })
 }
 

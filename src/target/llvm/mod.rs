@@ -45,7 +45,6 @@ mod tests;
 mod types;
 
 use crate::diagnostic::Diagnostic;
-use crate::dialect::{func, Exec};
 use crate::ir::{Ir, Loc, Visibility};
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
@@ -179,8 +178,8 @@ fn declare<'ctx>(
 fn called_functions(ir: &Ir) -> BTreeSet<&str> {
     let mut called = BTreeSet::new();
     ir.walk_nested(ir.module(), |op| {
-        if ir.op_code(op).interfaces.interp == Exec::Call {
-            called.insert(func::callee(ir, op));
+        if let Some(callee) = ir.op_code(op).callee(ir, op) {
+            called.insert(callee);
         }
     });
     called

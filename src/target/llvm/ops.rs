@@ -28,7 +28,7 @@ use super::floats;
 use super::function::FunctionLowering;
 use super::types;
 use crate::diagnostic::Diagnostic;
-use crate::dialect::{arith, func};
+use crate::dialect::arith;
 use crate::ir::{Attribute, OpId};
 use crate::semantics::{CastOp, CmpFPredicate, CmpIPredicate, FloatBinOp, IntBinOp};
 use inkwell::intrinsics::Intrinsic;
@@ -329,7 +329,7 @@ pub(crate) fn poison(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), D
 /// returned struct.
 pub(crate) fn call(f: &mut FunctionLowering<'_, '_>, op: OpId) -> Result<(), Diagnostic> {
     let ir = f.ir;
-    let callee_name = func::callee(ir, op);
+    let callee_name = ir.op_code(op).callee(ir, op).expect("lowered as a call");
     let callee = f.module.get_function(callee_name).ok_or_else(|| {
         Diagnostic::error(
             ir.op_loc(op),

@@ -14,7 +14,7 @@
 //! edit helps or the test budget is spent.
 
 use ssa_ir::analysis::cfg::RegionCfg;
-use ssa_ir::dialect::{arith, cf, func, Exec};
+use ssa_ir::dialect::{arith, cf};
 use ssa_ir::ir::{Attribute, BlockId, Ir, OpId, OpSpec, Type, ValueDef, ValueId};
 use ssa_ir::verifier::verify;
 use ssa_passes::cfg_edit::{is_conditional_branch, is_unconditional_branch};
@@ -338,8 +338,8 @@ fn clean(ir: &mut Ir, entry: &str) {
         let mut called = std::collections::BTreeSet::new();
         for f in ir.functions() {
             ir.walk_nested(f, |op| {
-                if ir.op_code(op).interfaces.interp == Exec::Call {
-                    called.insert(func::callee(ir, op).to_string());
+                if let Some(callee) = ir.op_code(op).callee(ir, op) {
+                    called.insert(callee.to_string());
                 }
             });
         }

@@ -21,8 +21,8 @@ use crate::manager::Dominance;
 use crate::mem2reg::cytron::Flavor;
 use crate::mem2reg::promote_cytron;
 use crate::mem2reg::slots::{AccessKind, Slots};
-use ssa_ir::dialect::memref;
-use ssa_ir::ir::{Ir, OpId, OpSpec, ValueDef, ValueId};
+use ssa_ir::dialect;
+use ssa_ir::ir::{Ir, OpId, ValueDef, ValueId};
 use ssa_ir::run_hash::RunMap;
 use std::rc::Rc;
 
@@ -77,7 +77,12 @@ impl<'a> SsaCopy<'a> {
                     continue;
                 }
                 let value = copy.add_block_arg(entry, slot.element);
-                let store = copy.create_op(OpSpec::new(&memref::STORE, &[value, slot.memref], &[]));
+                let builder = copy
+                    .op_code(slot.alloca)
+                    .interfaces
+                    .slot_builder
+                    .unwrap_or_else(dialect::slot_builder);
+                let store = (builder.store)(&mut copy, value, slot.memref);
                 let after = copy
                     .next_op(slot.alloca)
                     .expect("a terminator after the alloca");
