@@ -11,55 +11,95 @@
 //! this. The answers are the same (the unit test below compares them), and
 //! the coalescer only sees the [`LiveIn`] trait.
 //!
-//! Path exploration by variable (Appel, "Modern Compiler Implementation",
-//! §19.6; Brandner et al. 2011, "Computing liveness sets for SSA-form
-//! programs", Algorithm 4): from each block using an argument, walk the CFG
-//! backwards until the argument's own block, marking blocks live-in. An
-//! operand passed on an edge is a use in the edge's source (φ-operands are
-//! live out of the predecessor, not into the φ's block). It is done lazily,
-//! for the arguments the coalescer asks about (about 40% of them on large
-//! programs), and each live range is kept as a sorted list or, when long,
-//! as a bit-set over blocks. Cost: the total size of the asked-about live
-//! ranges, in blocks.
+//! A query "is `b`, defined in block `d`, live into block `q`?" is
+//! answered in three steps:
 //!
-//! That total is quadratic where the number of live variables grows with
-//! the function: on `ssa-smith --shape huge-function` (size / 200
-//! variables) after `mem2reg`, `ssa-opt -out-of-ssa --time-passes` took
-//! 2.1 s, 19.3 s and 158 s for 333K, 1M and 3M ops, most of it here
-//! (callgrind, 333K: 61% of the pass's instructions under `is_live_in`).
-//! Answering each query instead by Boissinot et al. 2008's question ("is
-//! there a path from the block to a use that avoids the definition?") with
-//! a forward search pruned by dominance and by reverse post-order was
-//! tried and was slower (5.0 s and 48 s at 333K and 1M): the searches are
-//! repeated per query, where a live range is explored once. Their
-//! precomputed reachability sets are O(B²) bits. A linear bound needs
-//! another formulation (still open, issue #15).
+//! 1. `q` is replaced by the outermost loop header `h` around it that `d`
+//!    strictly dominates (Boissinot et al. 2008, "Fast liveness checking
+//!    for SSA-form programs", §4; [`Reach`]): `b` is live into `q` exactly
+//!    when it is live into `h`.
+//! 2. *Live* if a block using `b` is dominated by `h` (a path from `h` to
+//!    it that passed `d` would give one from the entry that avoids `h`);
+//!    *not live* if no block using `b` lies, in both of [`Reach`]'s
+//!    topological orders, between `h` and the last block `h` reaches.
+//!    Each is a binary search in the uses of `b`, sorted once:
+//!    O(log U) per query.
+//! 3. Otherwise the live range of `b` is explored by variable (Appel,
+//!    "Modern Compiler Implementation", §19.6; Brandner et al. 2011,
+//!    "Computing liveness sets for SSA-form programs", Algorithm 4): from
+//!    each block using it, walk the CFG backwards until `d`, marking blocks
+//!    live-in; the range is kept (a sorted list or, when long, a bit-set)
+//!    for the later queries about `b`.
+//!
+//! An operand passed on an edge is a use in the edge's source (φ-operands
+//! are live out of the predecessor, not into the φ's block).
+//!
+//! Cost: O((B + E) α(B) + U log U) to prepare, for B blocks, E edges and
+//! U uses of arguments; O(log U + log L) per query (L the loop depth);
+//! and the explorations of step 3, which stop after `BUDGET` × (B + E + U)
+//! block visits and edge scans in all: an argument not explored by then
+//! is answered "live" (a missed coalescing, never a wrong one; `--stats`
+//! counts these answers). Memory: O(B + E + U) plus the kept ranges, which
+//! are at most the explorations' work.
+//!
+//! Steps 1–2 decide most queries but not all: on `ssa-smith --shape
+//! huge-function` after `mem2reg` (size / 200 variables live across the
+//! function), 13,044 of the queries at 333K ops still needed step 3, and
+//! their live ranges total 3.4M blocks, 30M at 1M ops: the step-3 work
+//! still grows with the number of live variables times the function, and
+//! there the budget bounds it (issue #15: an exact test for what the two
+//! orders cannot decide is still open). Before this, every query explored
+//! (2.1 s, 19.3 s and 158 s for 333K, 1M and 3M ops; callgrind, 333K: 61%
+//! of the pass's instructions under `is_live_in`). Boissinot et al.'s own
+//! precomputed reachability sets are O(B²) bits.
 
-use super::web::PhiWeb;
+use super::reach::Reach;
+use super::web::{PhiWeb, NONE};
 use fixedbitset::FixedBitSet;
 use ssa_ir::analysis::cfg::RegionCfg;
+use ssa_ir::analysis::DomTree;
 use ssa_ir::ir::{Ir, OpId, RegionId};
 use std::cell::RefCell;
 
 /// Liveness queries over argument numbers.
 pub(super) trait LiveIn {
     /// Is argument `arg` live on entry to the block at CFG node `node`?
+    /// (`true` also when that was not decided within the budget.)
     fn is_live_in(&self, arg: u32, node: u32) -> bool;
+    /// How many answers so far were `true` for want of budget.
+    fn conservative(&self) -> u64;
 }
 
 /// The blocks an argument is live into.
 enum LiveRange {
     Sorted(Vec<u32>),
     Bits(FixedBitSet),
+    /// Not explored: the budget ran out.
+    Unknown,
 }
+
+/// Block visits plus edge scans the explorations may make per block, edge
+/// and use of the body.
+const BUDGET: u64 = 64;
 
 /// Live-in sets of the arguments of a body, explored on demand.
 pub(super) struct ArgLiveIn<'a> {
     cfg: &'a RegionCfg,
+    domtree: &'a DomTree,
     web: &'a PhiWeb,
-    /// Per argument, the blocks that use it (CSR: `use_start[n]..[n + 1]`).
+    /// Per argument, the blocks that use it (CSR: `use_start[n]..[n + 1]`),
+    /// in dominator-tree preorder (unreachable ones last).
     use_start: Vec<u32>,
     use_nodes: Vec<u32>,
+    /// Per argument, its reachable use blocks as `(first, most)`: `first`
+    /// the block's [`Orders`] first position, sorted, and `most` the
+    /// largest second position of this and the later entries (CSR:
+    /// `order_start[n]..[n + 1]`).
+    order_start: Vec<u32>,
+    by_order: Vec<(u32, u32)>,
+    /// The second positions of the same uses, sorted (same CSR).
+    by_second: Vec<u32>,
+    reach: Reach,
     cache: RefCell<Cache>,
 }
 
@@ -70,34 +110,73 @@ struct Cache {
     stamp: u32,
     stack: Vec<u32>,
     found: Vec<u32>,
+    /// Blocks and edges the explorations may still visit.
+    budget: u64,
+    /// Queries answered "live" because their range was not explored.
+    conservative: u64,
 }
 
 impl<'a> ArgLiveIn<'a> {
     /// Records where each argument of `web` is used; live ranges are
     /// explored when first asked about.
-    pub fn new(ir: &Ir, body: RegionId, cfg: &'a RegionCfg, web: &'a PhiWeb) -> ArgLiveIn<'a> {
+    pub fn new(
+        ir: &Ir,
+        body: RegionId,
+        cfg: &'a RegionCfg,
+        domtree: &'a DomTree,
+        web: &'a PhiWeb,
+    ) -> ArgLiveIn<'a> {
+        let num_nodes = cfg.blocks().len();
+        let reach = Reach::compute(&cfg.graph, domtree);
+        let preorder = |node: u32| domtree.subtree(node).map_or(NONE, |(first, _)| first);
         let mut use_start = Vec::with_capacity(web.args.len() + 1);
         let mut use_nodes = Vec::new();
+        let mut order_start = Vec::with_capacity(web.args.len() + 1);
+        let mut by_order = Vec::new();
+        let mut by_second = Vec::new();
         for &v in &web.args.values {
-            use_start.push(use_nodes.len() as u32);
+            let start = use_nodes.len();
+            use_start.push(start as u32);
             use_nodes.extend(
                 ir.uses(v)
                     .filter_map(|(user, _)| user_node(ir, body, cfg, user)),
             );
+            let uses = &mut use_nodes[start..];
+            uses.sort_unstable_by_key(|&node| preorder(node));
+            let first = by_order.len();
+            order_start.push(first as u32);
+            by_order.extend(uses.iter().filter_map(|&node| reach.positions(node)));
+            let entries = &mut by_order[first..];
+            entries.sort_unstable();
+            by_second.extend(entries.iter().map(|&(_, second)| second));
+            by_second[first..].sort_unstable();
+            let mut most = 0;
+            for entry in entries.iter_mut().rev() {
+                most = most.max(entry.1);
+                entry.1 = most;
+            }
         }
         use_start.push(use_nodes.len() as u32);
-        let num_nodes = cfg.blocks().len();
+        order_start.push(by_order.len() as u32);
+        let num_uses = use_nodes.len();
         ArgLiveIn {
             cfg,
+            domtree,
             web,
             use_start,
             use_nodes,
+            order_start,
+            by_order,
+            by_second,
+            reach,
             cache: RefCell::new(Cache {
                 ranges: (0..web.args.len()).map(|_| None).collect(),
                 mark: vec![0; num_nodes],
                 stamp: 0,
                 stack: Vec::new(),
                 found: Vec::new(),
+                budget: BUDGET * (num_nodes + cfg.graph.num_edges() + num_uses) as u64,
+                conservative: 0,
             }),
         }
     }
@@ -117,7 +196,15 @@ impl<'a> ArgLiveIn<'a> {
             }
         }
         while let Some(node) = cache.stack.pop() {
-            for &pred in self.cfg.graph.preds(node) {
+            let preds = self.cfg.graph.preds(node);
+            let cost = 1 + preds.len() as u64;
+            if cache.budget < cost {
+                cache.budget = 0;
+                cache.stack.clear();
+                return LiveRange::Unknown;
+            }
+            cache.budget -= cost;
+            for &pred in preds {
                 if pred != def && cache.mark[pred as usize] != stamp {
                     cache.mark[pred as usize] = stamp;
                     cache.stack.push(pred);
@@ -138,8 +225,48 @@ impl<'a> ArgLiveIn<'a> {
     }
 }
 
+impl ArgLiveIn<'_> {
+    /// Decides `arg` live into `node` from the tests alone, when they can.
+    fn quick(&self, arg: u32, node: u32) -> Option<bool> {
+        let def = self.web.args.node[arg as usize];
+        if !self.domtree.is_reachable(node) {
+            return None;
+        }
+        if !self.domtree.strictly_dominates(def, node) {
+            return Some(false);
+        }
+        let node = self.reach.header(self.domtree, def, node);
+        let (first, last) = self.domtree.subtree(node).expect("reachable");
+        let uses = &self.use_nodes
+            [self.use_start[arg as usize] as usize..self.use_start[arg as usize + 1] as usize];
+        let preorder = |n: u32| self.domtree.subtree(n).map_or(NONE, |(p, _)| p);
+        let i = uses.partition_point(|&u| preorder(u) < first);
+        if i < uses.len() && preorder(uses[i]) <= last {
+            return Some(true);
+        }
+        let (first, second) = self.reach.positions(node).expect("reachable");
+        let entries = &self.by_order
+            [self.order_start[arg as usize] as usize..self.order_start[arg as usize + 1] as usize];
+        let (last_first, last_second) = self.reach.last(node);
+        let i = entries.partition_point(|&(f, _)| f < first);
+        if i == entries.len() || entries[i].1 < second || entries[i].0 > last_first {
+            return Some(false);
+        }
+        let seconds = &self.by_second
+            [self.order_start[arg as usize] as usize..self.order_start[arg as usize + 1] as usize];
+        let j = seconds.partition_point(|&p| p < second);
+        if j == seconds.len() || seconds[j] > last_second {
+            return Some(false);
+        }
+        None
+    }
+}
+
 impl LiveIn for ArgLiveIn<'_> {
     fn is_live_in(&self, arg: u32, node: u32) -> bool {
+        if let Some(answer) = self.quick(arg, node) {
+            return answer;
+        }
         let mut cache = self.cache.borrow_mut();
         if cache.ranges[arg as usize].is_none() {
             let range = self.explore(&mut cache, arg);
@@ -148,8 +275,16 @@ impl LiveIn for ArgLiveIn<'_> {
         match &cache.ranges[arg as usize] {
             Some(LiveRange::Sorted(nodes)) => nodes.binary_search(&node).is_ok(),
             Some(LiveRange::Bits(bits)) => bits.contains(node as usize),
+            Some(LiveRange::Unknown) => {
+                cache.conservative += 1;
+                true
+            }
             None => unreachable!("explored above"),
         }
+    }
+
+    fn conservative(&self) -> u64 {
+        self.cache.borrow().conservative
     }
 }
 
@@ -217,7 +352,8 @@ mod tests {
                 };
                 let cfg = RegionCfg::build(&ir, body);
                 let web = PhiWeb::build(&ir, &cfg);
-                let ours = ArgLiveIn::new(&ir, body, &cfg, &web);
+                let domtree = DomTree::compute(&cfg.graph);
+                let ours = ArgLiveIn::new(&ir, body, &cfg, &domtree, &web);
                 let shared = ValueLiveness::compute(&ir, &cfg);
                 for (n, &arg) in web.args.values.iter().enumerate() {
                     for (node, &block) in cfg.blocks().iter().enumerate() {

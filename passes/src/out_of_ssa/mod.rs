@@ -80,24 +80,25 @@
 //! For B blocks, E edges, A block arguments and U operands: the phi web,
 //! the value classes and the rewrite are O(B + E + U) (copies sorted per
 //! edge, O(U log U)); coalescing merges classes smaller into larger,
-//! O(A log² A) (see `coalesce`); its interference tests ask where
-//! arguments are live, which costs the total size of the live ranges
-//! asked about (`live_in`): O(B + E) per argument, O(A × (B + E)) at worst,
-//! as on a loop nest where each level's counter is live through every
-//! deeper level, or on one function whose live variables grow with its
-//! size (measured in `live_in`: not linear yet). Memory: O(B + E + U) plus
-//! those live ranges.
+//! O(A log² A) (see `coalesce`); each of its interference tests asks
+//! whether an argument is live into a block, O(log U) after an
+//! O((B + E) α(B) + U log U) preparation (`live_in`, `reach`: loop headers
+//! and two topological orders, Boissinot et al. 2008), except for the
+//! queries those certificates leave open, which explore live ranges within
+//! a budget of O(B + E + U) visits in all; past it, the query is answered
+//! "interferes" and `--stats` counts it. Memory: O(B + E + U).
 
 mod coalesce;
 mod live_in;
 pub mod parallel_copy;
+mod reach;
 mod rewrite;
 mod values;
 mod web;
 
 use crate::manager::{Dominance, Pass, PassContext, PassDef, PassKind, Preserved};
 use coalesce::{Classes, Facts};
-use live_in::ArgLiveIn;
+use live_in::{ArgLiveIn, LiveIn};
 use rewrite::{Plan, Unslottable};
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId};
@@ -146,13 +147,18 @@ impl Pass for OutOfSsa {
         }
         let classes = if self.coalesce {
             let values = EqualValues::compute(&web);
-            let live_in = ArgLiveIn::new(ir, body, cfg, &web);
-            coalesce::coalesce(&Facts {
+            let live_in = ArgLiveIn::new(ir, body, cfg, domtree, &web);
+            let classes = coalesce::coalesce(&Facts {
                 web: &web,
                 domtree,
                 values: &values,
                 live_in: &live_in,
-            })
+            });
+            let conservative = live_in.conservative();
+            if conservative > 0 {
+                cx.count("liveness answers left conservative", conservative);
+            }
+            classes
         } else {
             Classes::singletons(web.args.len())
         };
