@@ -89,36 +89,36 @@ const COMM: Traits = Traits::PURE.with(Traits::COMMUTATIVE);
 
 binary_ops! {
     /// Wrapping addition (poison on overflow with `overflow<nsw, nuw>`).
-    ADDI = "arith.addi", COMM, verify_int_binary, Int(IntBinOp::Add), |ir, op, v| semantics::int_binary(IntBinOp::Add, int_flags(ir, op), v[0], v[1]);
+    ADDI = "arith.addi", COMM, verify_int_binary, Int(IntBinOp::Add), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Add, int_flags(ir, op), v[0], v[1]);
     /// Wrapping subtraction.
-    SUBI = "arith.subi", PURE, verify_int_binary, Int(IntBinOp::Sub), |ir, op, v| semantics::int_binary(IntBinOp::Sub, int_flags(ir, op), v[0], v[1]);
+    SUBI = "arith.subi", PURE, verify_int_binary, Int(IntBinOp::Sub), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Sub, int_flags(ir, op), v[0], v[1]);
     /// Wrapping multiplication.
-    MULI = "arith.muli", COMM, verify_int_binary, Int(IntBinOp::Mul), |ir, op, v| semantics::int_binary(IntBinOp::Mul, int_flags(ir, op), v[0], v[1]);
+    MULI = "arith.muli", COMM, verify_int_binary, Int(IntBinOp::Mul), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Mul, int_flags(ir, op), v[0], v[1]);
     /// Signed division (UB on zero and INT_MIN / -1).
-    DIVSI = "arith.divsi", PURE, verify_int_binary, Int(IntBinOp::DivS), |ir, op, v| semantics::int_binary(IntBinOp::DivS, int_flags(ir, op), v[0], v[1]);
+    DIVSI = "arith.divsi", PURE, verify_int_binary, Int(IntBinOp::DivS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::DivS, int_flags(ir, op), v[0], v[1]);
     /// Unsigned division (UB on zero).
-    DIVUI = "arith.divui", PURE, verify_int_binary, Int(IntBinOp::DivU), |ir, op, v| semantics::int_binary(IntBinOp::DivU, int_flags(ir, op), v[0], v[1]);
+    DIVUI = "arith.divui", PURE, verify_int_binary, Int(IntBinOp::DivU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::DivU, int_flags(ir, op), v[0], v[1]);
     /// Signed remainder.
-    REMSI = "arith.remsi", PURE, verify_int_binary, Int(IntBinOp::RemS), |ir, op, v| semantics::int_binary(IntBinOp::RemS, int_flags(ir, op), v[0], v[1]);
+    REMSI = "arith.remsi", PURE, verify_int_binary, Int(IntBinOp::RemS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::RemS, int_flags(ir, op), v[0], v[1]);
     /// Unsigned remainder.
-    REMUI = "arith.remui", PURE, verify_int_binary, Int(IntBinOp::RemU), |ir, op, v| semantics::int_binary(IntBinOp::RemU, int_flags(ir, op), v[0], v[1]);
-    ANDI = "arith.andi", COMM, verify_int_binary, Int(IntBinOp::And), |ir, op, v| semantics::int_binary(IntBinOp::And, int_flags(ir, op), v[0], v[1]);
-    ORI = "arith.ori", COMM, verify_int_binary, Int(IntBinOp::Or), |ir, op, v| semantics::int_binary(IntBinOp::Or, int_flags(ir, op), v[0], v[1]);
-    XORI = "arith.xori", COMM, verify_int_binary, Int(IntBinOp::Xor), |ir, op, v| semantics::int_binary(IntBinOp::Xor, int_flags(ir, op), v[0], v[1]);
+    REMUI = "arith.remui", PURE, verify_int_binary, Int(IntBinOp::RemU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::RemU, int_flags(ir, op), v[0], v[1]);
+    ANDI = "arith.andi", COMM, verify_int_binary, Int(IntBinOp::And), |ir, op, v| semantics::int_binary_flagged(IntBinOp::And, int_flags(ir, op), v[0], v[1]);
+    ORI = "arith.ori", COMM, verify_int_binary, Int(IntBinOp::Or), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Or, int_flags(ir, op), v[0], v[1]);
+    XORI = "arith.xori", COMM, verify_int_binary, Int(IntBinOp::Xor), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Xor, int_flags(ir, op), v[0], v[1]);
     /// Shift left (poison when the amount is >= the width).
-    SHLI = "arith.shli", PURE, verify_int_binary, Int(IntBinOp::Shl), |ir, op, v| semantics::int_binary(IntBinOp::Shl, int_flags(ir, op), v[0], v[1]);
-    SHRSI = "arith.shrsi", PURE, verify_int_binary, Int(IntBinOp::ShrS), |ir, op, v| semantics::int_binary(IntBinOp::ShrS, int_flags(ir, op), v[0], v[1]);
-    SHRUI = "arith.shrui", PURE, verify_int_binary, Int(IntBinOp::ShrU), |ir, op, v| semantics::int_binary(IntBinOp::ShrU, int_flags(ir, op), v[0], v[1]);
-    MAXSI = "arith.maxsi", COMM, verify_int_binary, Int(IntBinOp::MaxS), |ir, op, v| semantics::int_binary(IntBinOp::MaxS, int_flags(ir, op), v[0], v[1]);
-    MINSI = "arith.minsi", COMM, verify_int_binary, Int(IntBinOp::MinS), |ir, op, v| semantics::int_binary(IntBinOp::MinS, int_flags(ir, op), v[0], v[1]);
-    MAXUI = "arith.maxui", COMM, verify_int_binary, Int(IntBinOp::MaxU), |ir, op, v| semantics::int_binary(IntBinOp::MaxU, int_flags(ir, op), v[0], v[1]);
-    MINUI = "arith.minui", COMM, verify_int_binary, Int(IntBinOp::MinU), |ir, op, v| semantics::int_binary(IntBinOp::MinU, int_flags(ir, op), v[0], v[1]);
+    SHLI = "arith.shli", PURE, verify_int_binary, Int(IntBinOp::Shl), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Shl, int_flags(ir, op), v[0], v[1]);
+    SHRSI = "arith.shrsi", PURE, verify_int_binary, Int(IntBinOp::ShrS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::ShrS, int_flags(ir, op), v[0], v[1]);
+    SHRUI = "arith.shrui", PURE, verify_int_binary, Int(IntBinOp::ShrU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::ShrU, int_flags(ir, op), v[0], v[1]);
+    MAXSI = "arith.maxsi", COMM, verify_int_binary, Int(IntBinOp::MaxS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MaxS, int_flags(ir, op), v[0], v[1]);
+    MINSI = "arith.minsi", COMM, verify_int_binary, Int(IntBinOp::MinS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MinS, int_flags(ir, op), v[0], v[1]);
+    MAXUI = "arith.maxui", COMM, verify_int_binary, Int(IntBinOp::MaxU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MaxU, int_flags(ir, op), v[0], v[1]);
+    MINUI = "arith.minui", COMM, verify_int_binary, Int(IntBinOp::MinU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MinU, int_flags(ir, op), v[0], v[1]);
     /// Signed division rounding toward +infinity (UB as `divsi`).
-    CEILDIVSI = "arith.ceildivsi", PURE, verify_int_binary, Int(IntBinOp::CeilDivS), |ir, op, v| semantics::int_binary(IntBinOp::CeilDivS, int_flags(ir, op), v[0], v[1]);
+    CEILDIVSI = "arith.ceildivsi", PURE, verify_int_binary, Int(IntBinOp::CeilDivS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::CeilDivS, int_flags(ir, op), v[0], v[1]);
     /// Unsigned division rounding up (UB on zero).
-    CEILDIVUI = "arith.ceildivui", PURE, verify_int_binary, Int(IntBinOp::CeilDivU), |ir, op, v| semantics::int_binary(IntBinOp::CeilDivU, int_flags(ir, op), v[0], v[1]);
+    CEILDIVUI = "arith.ceildivui", PURE, verify_int_binary, Int(IntBinOp::CeilDivU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::CeilDivU, int_flags(ir, op), v[0], v[1]);
     /// Signed division rounding toward -infinity (UB as `divsi`).
-    FLOORDIVSI = "arith.floordivsi", PURE, verify_int_binary, Int(IntBinOp::FloorDivS), |ir, op, v| semantics::int_binary(IntBinOp::FloorDivS, int_flags(ir, op), v[0], v[1]);
+    FLOORDIVSI = "arith.floordivsi", PURE, verify_int_binary, Int(IntBinOp::FloorDivS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::FloorDivS, int_flags(ir, op), v[0], v[1]);
     ADDF = "arith.addf", COMM, verify_float_binary, Float(FloatBinOp::Add), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Add, v[0], v[1]));
     SUBF = "arith.subf", PURE, verify_float_binary, Float(FloatBinOp::Sub), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Sub, v[0], v[1]));
     MULF = "arith.mulf", COMM, verify_float_binary, Float(FloatBinOp::Mul), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Mul, v[0], v[1]));

@@ -200,7 +200,7 @@ impl IntFlags {
 /// # Panics
 /// If an operand is a float or the widths differ: the verifier rules
 /// that out.
-pub fn int_binary(
+pub fn int_binary_flagged(
     op: IntBinOp,
     flags: IntFlags,
     a: Scalar,
@@ -249,6 +249,11 @@ pub fn int_binary(
     Ok(result.into())
 }
 
+/// [`int_binary_flagged`] without flags: `a op b` wrapping.
+pub fn int_binary(op: IntBinOp, a: Scalar, b: Scalar) -> Result<Scalar, UndefinedBehaviour> {
+    int_binary_flagged(op, IntFlags::NONE, a, b)
+}
+
 /// Whether `result = a op b` (a shift by less than the width) breaks one
 /// of `flags`, computing the mathematical result in 128 bits.
 fn violates(op: IntBinOp, flags: IntFlags, a: IntValue, b: IntValue, result: IntValue) -> bool {
@@ -274,7 +279,7 @@ fn violates(op: IntBinOp, flags: IntFlags, a: IntValue, b: IntValue, result: Int
     }
 }
 
-/// The divisions, with the undefined cases of [`int_binary`]; poison when
+/// The divisions, with the undefined cases of [`int_binary_flagged`]; poison when
 /// `exact` and the remainder is not zero.
 fn divide(
     op: IntBinOp,
@@ -428,7 +433,7 @@ mod tests {
     }
 
     fn eval(op: &str, a: Scalar, b: Scalar) -> Result<Scalar, UndefinedBehaviour> {
-        int_binary(IntBinOp::from_name(op).unwrap(), IntFlags::NONE, a, b)
+        int_binary(IntBinOp::from_name(op).unwrap(), a, b)
     }
 
     /// `a op b` at `width`, read back signed.
@@ -631,19 +636,9 @@ mod tests {
     fn poison_operands() {
         let p = Scalar::Poison;
         for op in IntBinOp::ALL.into_iter().filter(|op| !op.is_division()) {
-            assert_eq!(
-                int_binary(op, IntFlags::NONE, p, int(1, 8)),
-                Ok(p),
-                "{}",
-                op.name()
-            );
-            assert_eq!(
-                int_binary(op, IntFlags::NONE, int(1, 8), p),
-                Ok(p),
-                "{}",
-                op.name()
-            );
-            assert_eq!(int_binary(op, IntFlags::NONE, p, p), Ok(p), "{}", op.name());
+            assert_eq!(int_binary(op, p, int(1, 8)), Ok(p), "{}", op.name());
+            assert_eq!(int_binary(op, int(1, 8), p), Ok(p), "{}", op.name());
+            assert_eq!(int_binary(op, p, p), Ok(p), "{}", op.name());
         }
         for op in ["divsi", "divui", "remsi", "remui"] {
             assert_eq!(eval(op, int(6, 8), p), Err(PoisonDivisor));
@@ -715,7 +710,7 @@ mod tests {
     /// `a op b` with `flags`, at `width`: `Some(signed result)`, or `None`
     /// for poison.
     fn flagged(op: &str, flags: IntFlags, a: i64, b: i64, width: u8) -> Option<i64> {
-        match int_binary(
+        match int_binary_flagged(
             IntBinOp::from_name(op).unwrap(),
             flags,
             int(a, width),
@@ -822,7 +817,7 @@ mod tests {
         assert_eq!(flagged("shrsi", EXACT, -3, 1, 8), None);
         // Undefined behaviour stays undefined: exactness is checked after.
         assert_eq!(
-            int_binary(IntBinOp::DivS, EXACT, int(7, 8), int(0, 8)),
+            int_binary_flagged(IntBinOp::DivS, EXACT, int(7, 8), int(0, 8)),
             Err(DivisionByZero)
         );
         // Without the flag the same operands are defined.
