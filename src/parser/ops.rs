@@ -226,7 +226,7 @@ impl<'src> OpParser<'src, '_> {
             GenericProperties::Registered(def, props)
                 if self.peek("{") && !def.traits.has(Traits::ISOLATED_FROM_ABOVE) =>
             {
-                self.inherent_attributes(*def, props)?;
+                self.inherent_attributes(def, props)?;
                 None
             }
             _ if self.peek("{") => Some(self.balanced()?.to_string()),

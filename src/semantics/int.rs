@@ -774,15 +774,15 @@ mod tests {
                     if op == "shli" && ub >= 4 {
                         continue;
                     }
-                    let (signed, unsigned) = match op {
+                    let (exact_s, exact_u) = match op {
                         "addi" => (a + b, ua + ub),
                         "subi" => (a - b, ua - ub),
                         "muli" => (a * b, ua * ub),
                         _ => (a << ub, ua << ub),
                     };
                     let wrapped = signed(op, a, b, 4);
-                    let nsw_ok = (-8..8).contains(&signed) && (op != "shli" || wrapped >> ub == a);
-                    let nuw_ok = (0..16).contains(&unsigned);
+                    let nsw_ok = (-8..8).contains(&exact_s) && (op != "shli" || wrapped >> ub == a);
+                    let nuw_ok = (0..16).contains(&exact_u);
                     let expect = |ok: bool| ok.then_some(wrapped);
                     assert_eq!(
                         flagged(op, NSW, a, b, 4),
