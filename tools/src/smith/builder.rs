@@ -83,6 +83,9 @@ pub(super) struct Profile {
     /// Early returns store the result slots and branch to the one block that
     /// returns (a front end's `retval` slot), instead of returning in place.
     pub single_exit: bool,
+    /// Percentage of the binary ops that take `overflow<...>` or `exact`
+    /// that get them ([`FnBuilder::with_flags`]); 0 draws nothing.
+    pub flags: u64,
 }
 
 /// What a function looks like from outside, and its slots.
@@ -724,8 +727,8 @@ impl<'a> FnBuilder<'a> {
             }
             _ => (lhs, rhs),
         };
-        if ty != Ty::I1 && (op.takes_overflow_flags() || op.takes_exact()) && self.cx.rng.chance(30)
-        {
+        let flaggable = op.takes_overflow_flags() || op.takes_exact();
+        if ty != Ty::I1 && flaggable && self.prof.flags > 0 && self.cx.rng.chance(self.prof.flags) {
             return self.with_flags(op, lhs, rhs);
         }
         self.binop(op, lhs, rhs)

@@ -255,21 +255,21 @@ fn check_flags(
         return Ok(result);
     };
     let bits = ty.bits();
-    let (ua, ub) = (i128::from(a), i128::from(b));
+    let (ua, ub) = (u128::from(a), u128::from(b));
     let (sa, sb) = (i128::from(sext(a, ty)), i128::from(sext(b, ty)));
     let signed = |v: i128| v >= -(1i128 << (bits - 1)) && v < (1i128 << (bits - 1));
-    let unsigned = |v: i128| v >= 0 && v < (1i128 << bits);
+    let unsigned = |v: Option<u128>| v.is_some_and(|v| v < (1u128 << bits));
     let (nsw_ok, nuw_ok) = match op {
-        IntBinOp::Add => (signed(sa + sb), unsigned(ua + ub)),
-        IntBinOp::Sub => (signed(sa - sb), unsigned(ua - ub)),
-        IntBinOp::Mul => (signed(sa * sb), unsigned(ua * ub)),
-        IntBinOp::Shl => (signed(sa << b), unsigned(ua << b)),
+        IntBinOp::Add => (signed(sa + sb), unsigned(ua.checked_add(ub))),
+        IntBinOp::Sub => (signed(sa - sb), unsigned(ua.checked_sub(ub))),
+        IntBinOp::Mul => (signed(sa * sb), unsigned(ua.checked_mul(ub))),
+        IntBinOp::Shl => (signed(sa << b), unsigned(Some(ua << b))),
         _ => (true, true),
     };
     let exact_ok = match op {
         IntBinOp::DivU => ua % ub == 0,
         IntBinOp::DivS => sa % sb == 0,
-        IntBinOp::ShrU | IntBinOp::ShrS => ua & ((1i128 << b) - 1) == 0,
+        IntBinOp::ShrU | IntBinOp::ShrS => ua & ((1u128 << b) - 1) == 0,
         _ => true,
     };
     if (flags.nsw && !nsw_ok) || (flags.nuw && !nuw_ok) || (flags.exact && !exact_ok) {
