@@ -84,7 +84,7 @@ pub(super) struct Profile {
     /// returns (a front end's `retval` slot), instead of returning in place.
     pub single_exit: bool,
     /// Percentage of the binary ops that take `overflow<...>` or `exact`
-    /// that get them ([`FnBuilder::with_flags`]); 0 draws nothing.
+    /// that get them (see `FnBuilder::with_flags`); 0 draws nothing.
     pub flags: u64,
 }
 
