@@ -10,7 +10,8 @@
 //! `gvn` its congruence classes. Building a key is O(operands).
 
 use ssa_ir::dialect::{OpDef, Traits};
-use ssa_ir::ir::{Attribute, Ir, OpId, TypeId, ValueId};
+use ssa_ir::ir::{Attribute, FastMath, Ir, OpId, TypeId, ValueId};
+use ssa_ir::semantics::IntFlags;
 
 /// An op's value-numbering key.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -41,6 +42,10 @@ enum AttrKey {
     Int(u64),
     Float(u64),
     Predicate(u8),
+    /// Ops with other flags compute other values (poison where a flag
+    /// fails), so the flags are part of the key.
+    IntFlags(IntFlags),
+    FastMath(FastMath),
 }
 
 /// Which ops get a key.
@@ -74,6 +79,8 @@ pub fn expression(
         Some(Attribute::Int(v)) => AttrKey::Int(*v),
         Some(Attribute::Float(v)) => AttrKey::Float(*v),
         Some(Attribute::Predicate(p)) => AttrKey::Predicate(*p),
+        Some(Attribute::IntFlags(f)) => AttrKey::IntFlags(*f),
+        Some(Attribute::FastMath(f)) => AttrKey::FastMath(*f),
         Some(_) => return None,
     };
     let values = ir.operands(op);

@@ -1,13 +1,14 @@
 //! The `arith` dialect: constants, integer and float arithmetic, comparisons,
 //! `select` and casts, in `mlir-opt`'s custom forms.
 
-use super::{Dialect, Interfaces, Notation, OpDef, Traits, VerifyCx};
+use super::{Dialect, Interfaces, Notation, OpDef, ParseFn, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
-use crate::ir::{Attribute, Ir, Loc, OpId, OpSpec, Type, TypeId};
+use crate::ir::{Attribute, FastMath, Ir, Loc, OpId, OpSpec, Type, TypeId};
 use crate::parser::{forms, OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
 use crate::semantics::{
-    self, CastOp, CmpFPredicate, CmpIPredicate, FloatBinOp, FloatValue, IntBinOp, IntValue, Scalar,
+    self, CastOp, CmpFPredicate, CmpIPredicate, FloatBinOp, FloatValue, IntBinOp, IntFlags,
+    IntValue, Scalar,
 };
 
 /// `%c = arith.constant 42 : i32`, `arith.constant true`, `arith.constant 1.5 : f64`.
@@ -46,7 +47,7 @@ macro_rules! binary_ops {
             pub static $id: OpDef = OpDef {
                 name: $name,
                 traits: $traits,
-                parse: parse_binary,
+                parse: binary_parser(Binary::$kind($op)),
                 print: print_same_type,
                 verify: $verify,
                 eval: Some($eval),
@@ -64,7 +65,7 @@ macro_rules! binary_ops {
     };
 }
 
-/// The operation of a binary op, for its textbook notation.
+/// The operation of a binary op, for its textbook notation and its parser.
 enum Binary {
     Int(IntBinOp),
     Float(FloatBinOp),
@@ -98,37 +99,37 @@ const PURE: Traits = Traits::PURE;
 const COMM: Traits = Traits::PURE.with(Traits::COMMUTATIVE);
 
 binary_ops! {
-    /// Wrapping addition.
-    ADDI = "arith.addi", COMM, verify_int_binary, Int(IntBinOp::Add), |_, _, v| semantics::int_binary(IntBinOp::Add, v[0], v[1]);
+    /// Wrapping addition (poison on overflow with `overflow<nsw, nuw>`).
+    ADDI = "arith.addi", COMM, verify_int_binary, Int(IntBinOp::Add), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Add, int_flags(ir, op), v[0], v[1]);
     /// Wrapping subtraction.
-    SUBI = "arith.subi", PURE, verify_int_binary, Int(IntBinOp::Sub), |_, _, v| semantics::int_binary(IntBinOp::Sub, v[0], v[1]);
+    SUBI = "arith.subi", PURE, verify_int_binary, Int(IntBinOp::Sub), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Sub, int_flags(ir, op), v[0], v[1]);
     /// Wrapping multiplication.
-    MULI = "arith.muli", COMM, verify_int_binary, Int(IntBinOp::Mul), |_, _, v| semantics::int_binary(IntBinOp::Mul, v[0], v[1]);
+    MULI = "arith.muli", COMM, verify_int_binary, Int(IntBinOp::Mul), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Mul, int_flags(ir, op), v[0], v[1]);
     /// Signed division (UB on zero and INT_MIN / -1).
-    DIVSI = "arith.divsi", PURE, verify_int_binary, Int(IntBinOp::DivS), |_, _, v| semantics::int_binary(IntBinOp::DivS, v[0], v[1]);
+    DIVSI = "arith.divsi", PURE, verify_int_binary, Int(IntBinOp::DivS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::DivS, int_flags(ir, op), v[0], v[1]);
     /// Unsigned division (UB on zero).
-    DIVUI = "arith.divui", PURE, verify_int_binary, Int(IntBinOp::DivU), |_, _, v| semantics::int_binary(IntBinOp::DivU, v[0], v[1]);
+    DIVUI = "arith.divui", PURE, verify_int_binary, Int(IntBinOp::DivU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::DivU, int_flags(ir, op), v[0], v[1]);
     /// Signed remainder.
-    REMSI = "arith.remsi", PURE, verify_int_binary, Int(IntBinOp::RemS), |_, _, v| semantics::int_binary(IntBinOp::RemS, v[0], v[1]);
+    REMSI = "arith.remsi", PURE, verify_int_binary, Int(IntBinOp::RemS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::RemS, int_flags(ir, op), v[0], v[1]);
     /// Unsigned remainder.
-    REMUI = "arith.remui", PURE, verify_int_binary, Int(IntBinOp::RemU), |_, _, v| semantics::int_binary(IntBinOp::RemU, v[0], v[1]);
-    ANDI = "arith.andi", COMM, verify_int_binary, Int(IntBinOp::And), |_, _, v| semantics::int_binary(IntBinOp::And, v[0], v[1]);
-    ORI = "arith.ori", COMM, verify_int_binary, Int(IntBinOp::Or), |_, _, v| semantics::int_binary(IntBinOp::Or, v[0], v[1]);
-    XORI = "arith.xori", COMM, verify_int_binary, Int(IntBinOp::Xor), |_, _, v| semantics::int_binary(IntBinOp::Xor, v[0], v[1]);
+    REMUI = "arith.remui", PURE, verify_int_binary, Int(IntBinOp::RemU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::RemU, int_flags(ir, op), v[0], v[1]);
+    ANDI = "arith.andi", COMM, verify_int_binary, Int(IntBinOp::And), |ir, op, v| semantics::int_binary_flagged(IntBinOp::And, int_flags(ir, op), v[0], v[1]);
+    ORI = "arith.ori", COMM, verify_int_binary, Int(IntBinOp::Or), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Or, int_flags(ir, op), v[0], v[1]);
+    XORI = "arith.xori", COMM, verify_int_binary, Int(IntBinOp::Xor), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Xor, int_flags(ir, op), v[0], v[1]);
     /// Shift left (poison when the amount is >= the width).
-    SHLI = "arith.shli", PURE, verify_int_binary, Int(IntBinOp::Shl), |_, _, v| semantics::int_binary(IntBinOp::Shl, v[0], v[1]);
-    SHRSI = "arith.shrsi", PURE, verify_int_binary, Int(IntBinOp::ShrS), |_, _, v| semantics::int_binary(IntBinOp::ShrS, v[0], v[1]);
-    SHRUI = "arith.shrui", PURE, verify_int_binary, Int(IntBinOp::ShrU), |_, _, v| semantics::int_binary(IntBinOp::ShrU, v[0], v[1]);
-    MAXSI = "arith.maxsi", COMM, verify_int_binary, Int(IntBinOp::MaxS), |_, _, v| semantics::int_binary(IntBinOp::MaxS, v[0], v[1]);
-    MINSI = "arith.minsi", COMM, verify_int_binary, Int(IntBinOp::MinS), |_, _, v| semantics::int_binary(IntBinOp::MinS, v[0], v[1]);
-    MAXUI = "arith.maxui", COMM, verify_int_binary, Int(IntBinOp::MaxU), |_, _, v| semantics::int_binary(IntBinOp::MaxU, v[0], v[1]);
-    MINUI = "arith.minui", COMM, verify_int_binary, Int(IntBinOp::MinU), |_, _, v| semantics::int_binary(IntBinOp::MinU, v[0], v[1]);
+    SHLI = "arith.shli", PURE, verify_int_binary, Int(IntBinOp::Shl), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Shl, int_flags(ir, op), v[0], v[1]);
+    SHRSI = "arith.shrsi", PURE, verify_int_binary, Int(IntBinOp::ShrS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::ShrS, int_flags(ir, op), v[0], v[1]);
+    SHRUI = "arith.shrui", PURE, verify_int_binary, Int(IntBinOp::ShrU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::ShrU, int_flags(ir, op), v[0], v[1]);
+    MAXSI = "arith.maxsi", COMM, verify_int_binary, Int(IntBinOp::MaxS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MaxS, int_flags(ir, op), v[0], v[1]);
+    MINSI = "arith.minsi", COMM, verify_int_binary, Int(IntBinOp::MinS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MinS, int_flags(ir, op), v[0], v[1]);
+    MAXUI = "arith.maxui", COMM, verify_int_binary, Int(IntBinOp::MaxU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MaxU, int_flags(ir, op), v[0], v[1]);
+    MINUI = "arith.minui", COMM, verify_int_binary, Int(IntBinOp::MinU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MinU, int_flags(ir, op), v[0], v[1]);
     /// Signed division rounding toward +infinity (UB as `divsi`).
-    CEILDIVSI = "arith.ceildivsi", PURE, verify_int_binary, Int(IntBinOp::CeilDivS), |_, _, v| semantics::int_binary(IntBinOp::CeilDivS, v[0], v[1]);
+    CEILDIVSI = "arith.ceildivsi", PURE, verify_int_binary, Int(IntBinOp::CeilDivS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::CeilDivS, int_flags(ir, op), v[0], v[1]);
     /// Unsigned division rounding up (UB on zero).
-    CEILDIVUI = "arith.ceildivui", PURE, verify_int_binary, Int(IntBinOp::CeilDivU), |_, _, v| semantics::int_binary(IntBinOp::CeilDivU, v[0], v[1]);
+    CEILDIVUI = "arith.ceildivui", PURE, verify_int_binary, Int(IntBinOp::CeilDivU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::CeilDivU, int_flags(ir, op), v[0], v[1]);
     /// Signed division rounding toward -infinity (UB as `divsi`).
-    FLOORDIVSI = "arith.floordivsi", PURE, verify_int_binary, Int(IntBinOp::FloorDivS), |_, _, v| semantics::int_binary(IntBinOp::FloorDivS, v[0], v[1]);
+    FLOORDIVSI = "arith.floordivsi", PURE, verify_int_binary, Int(IntBinOp::FloorDivS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::FloorDivS, int_flags(ir, op), v[0], v[1]);
     ADDF = "arith.addf", COMM, verify_float_binary, Float(FloatBinOp::Add), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Add, v[0], v[1]));
     SUBF = "arith.subf", PURE, verify_float_binary, Float(FloatBinOp::Sub), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Sub, v[0], v[1]));
     MULF = "arith.mulf", COMM, verify_float_binary, Float(FloatBinOp::Mul), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Mul, v[0], v[1]));
@@ -350,8 +351,12 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     let loc = p.loc();
     if p.peek_float() {
         let text = p.float_text()?;
-        p.expect(":")?;
-        let ty = p.ty()?;
+        // Without a type a literal is an `f64` (or `i64`), as in MLIR.
+        let ty = if p.try_punct(":") {
+            p.ty()?
+        } else {
+            p.ir().types.intern(Type::F64)
+        };
         let bits = match p.ir().types.get(ty) {
             Type::F32 => (text
                 .parse::<f32>()
@@ -371,8 +376,11 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
         return Ok(ParsedOp::new([], [ty]).with_attr(Attribute::Float(bits)));
     }
     let value = p.integer()?;
-    p.expect(":")?;
-    let ty = p.ty()?;
+    let ty = if p.try_punct(":") {
+        p.ty()?
+    } else {
+        p.ir().types.int(64)
+    };
     let types = &p.ir().types;
     let attr = match types.get(ty) {
         Type::F32 if (0..=u32::MAX as i128).contains(&value) => Attribute::Float(value as u64),
@@ -468,20 +476,147 @@ fn verify_constant(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
 
 // ---- binary and unary ----
 
-fn parse_binary(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
-    let (operands, ty) = forms::same_type_operands(p, 2)?;
-    Ok(ParsedOp::new(operands, [ty]))
+/// The flags an op's custom form may carry between its operands and the
+/// colon; `mlir-opt` reads no others (`expected ':'`).
+#[derive(Clone, Copy, PartialEq)]
+enum FlagSyntax {
+    None,
+    /// `overflow<nsw, nuw>`.
+    Overflow,
+    /// `exact`.
+    Exact,
+    /// `fastmath<...>`.
+    FastMath,
+}
+
+/// The parser of a binary op, reading the flags it takes.
+const fn binary_parser(op: Binary) -> ParseFn {
+    match op {
+        Binary::Int(op) if op.takes_overflow_flags() => {
+            |p| parse_flagged(p, 2, FlagSyntax::Overflow)
+        }
+        Binary::Int(op) if op.takes_exact() => |p| parse_flagged(p, 2, FlagSyntax::Exact),
+        Binary::Int(_) => |p| parse_flagged(p, 2, FlagSyntax::None),
+        Binary::Float(_) => |p| parse_flagged(p, 2, FlagSyntax::FastMath),
+    }
 }
 
 fn parse_unary(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
-    let (operands, ty) = forms::same_type_operands(p, 1)?;
-    Ok(ParsedOp::new(operands, [ty]))
+    parse_flagged(p, 1, FlagSyntax::FastMath)
+}
+
+/// `n` operands of one type, with the flags of `syntax` between them and
+/// the colon.
+fn parse_flagged(p: &mut OpParser<'_, '_>, n: usize, syntax: FlagSyntax) -> PResult<ParsedOp> {
+    let (operands, ty, flags) = forms::same_type_operands_with(p, n, |p| parse_flags(p, syntax))?;
+    let parsed = ParsedOp::new(operands, [ty]);
+    Ok(match flags {
+        Some(attr) => parsed.with_attr(attr),
+        None => parsed,
+    })
+}
+
+/// The flags of `syntax`, if present; `None` also for `overflow<none>` and
+/// `fastmath<none>`, which `mlir-opt` prints as nothing.
+fn parse_flags(p: &mut OpParser<'_, '_>, syntax: FlagSyntax) -> PResult<Option<Attribute>> {
+    let attr = match syntax {
+        FlagSyntax::Exact if p.try_keyword("exact") => Attribute::IntFlags(IntFlags {
+            exact: true,
+            ..IntFlags::NONE
+        }),
+        FlagSyntax::Overflow if p.try_keyword("overflow") => {
+            let (body, loc) = angle_body(p)?;
+            Attribute::IntFlags(
+                overflow_from_words(body).map_err(|message| Diagnostic::error(loc, message))?,
+            )
+        }
+        FlagSyntax::FastMath if p.try_keyword("fastmath") => {
+            let (body, loc) = angle_body(p)?;
+            Attribute::FastMath(
+                fastmath_from_words(body).map_err(|message| Diagnostic::error(loc, message))?,
+            )
+        }
+        _ => return Ok(None),
+    };
+    Ok(match attr {
+        Attribute::IntFlags(flags) if flags.is_none() => None,
+        Attribute::FastMath(flags) if flags.is_none() => None,
+        attr => Some(attr),
+    })
+}
+
+/// `<body>`: the body, and where it starts.
+fn angle_body<'src>(p: &mut OpParser<'src, '_>) -> PResult<(&'src str, crate::ir::Loc)> {
+    if !p.peek("<") {
+        return Err(p.error("expected '<'"));
+    }
+    let loc = p.loc();
+    let text = p.balanced()?;
+    Ok((&text[1..text.len() - 1], loc))
+}
+
+/// [`FastMath::from_words`] with `mlir-opt`'s complaint.
+pub fn fastmath_from_words(text: &str) -> Result<FastMath, String> {
+    FastMath::from_words(text).map_err(|_| {
+        "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast".into()
+    })
+}
+
+/// The overflow flags a comma-separated list of `nsw`, `nuw` and `none`
+/// sets (`#arith.overflow<...>`'s body), or `mlir-opt`'s complaint.
+pub fn overflow_from_words(text: &str) -> Result<IntFlags, String> {
+    let mut flags = IntFlags::NONE;
+    for word in text.split(',').map(str::trim) {
+        match word {
+            "nsw" => flags.nsw = true,
+            "nuw" => flags.nuw = true,
+            "none" => {}
+            _ => {
+                return Err(
+                    "expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw"
+                        .into(),
+                )
+            }
+        }
+    }
+    Ok(flags)
+}
+
+/// `nsw, nuw` as `mlir-opt` prints `#arith.overflow<...>`'s body; `None`
+/// without either flag.
+pub fn overflow_words(flags: IntFlags) -> Option<&'static str> {
+    match (flags.nsw, flags.nuw) {
+        (true, true) => Some("nsw, nuw"),
+        (true, false) => Some("nsw"),
+        (false, true) => Some("nuw"),
+        (false, false) => None,
+    }
+}
+
+/// The [`IntFlags`] of an integer op: none unless it carries some.
+pub fn int_flags(ir: &Ir, op: OpId) -> IntFlags {
+    match ir.op_attr(op) {
+        Some(Attribute::IntFlags(flags)) => *flags,
+        _ => IntFlags::NONE,
+    }
 }
 
 fn print_same_type(p: &mut OpPrinter<'_>, op: OpId) {
     let ir = p.ir();
     p.write(" ");
     p.values(ir.operands(op));
+    match ir.op_attr(op) {
+        Some(Attribute::IntFlags(flags)) => {
+            if let Some(words) = overflow_words(*flags) {
+                p.write_fmt(format_args!(" overflow<{words}>"));
+            }
+            if flags.exact {
+                p.write(" exact");
+            }
+        }
+        Some(Attribute::FastMath(flags)) => p.write_fmt(format_args!(" fastmath<{flags}>")),
+        _ => {}
+    }
     p.write(" : ");
     p.ty(ir.value_type(ir.result(op, 0)));
 }
@@ -495,7 +630,25 @@ fn verify_int_binary(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
             format!("expects integer or index operands, got '{}'", cx.show(ty)),
         ));
     }
-    Ok(())
+    let code = cx.ir.op_code(op);
+    let bin = code
+        .name
+        .strip_prefix("arith.")
+        .and_then(IntBinOp::from_name)
+        .expect("an integer binary op");
+    match cx.ir.op_attr(op) {
+        None => Ok(()),
+        Some(Attribute::IntFlags(flags))
+            if (flags.nsw || flags.nuw) && !bin.takes_overflow_flags() =>
+        {
+            Err(cx.error(op, "does not take overflow flags ('overflowFlags')"))
+        }
+        Some(Attribute::IntFlags(flags)) if flags.exact && !bin.takes_exact() => {
+            Err(cx.error(op, "does not take 'exact' ('isExact')"))
+        }
+        Some(Attribute::IntFlags(_)) => Ok(()),
+        Some(_) => Err(cx.error(op, "takes no attribute but its flags")),
+    }
 }
 
 fn verify_float_binary(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
@@ -513,7 +666,14 @@ fn verify_float_operands(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> 
     if !cx.ir.types.is_float(ty) {
         return Err(cx.error(op, format!("expects float operands, got '{}'", cx.show(ty))));
     }
-    Ok(())
+    match cx.ir.op_attr(op) {
+        None | Some(Attribute::FastMath(_)) => Ok(()),
+        Some(Attribute::IntFlags(_)) => Err(cx.error(
+            op,
+            "takes 'fastmath' flags, not integer ones ('overflowFlags', 'isExact')",
+        )),
+        Some(_) => Err(cx.error(op, "takes no attribute but its 'fastmath' flags")),
+    }
 }
 
 // ---- comparisons ----
@@ -619,9 +779,21 @@ fn verify_cmp(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     } else {
         CmpFPredicate::ALL.len()
     };
-    let predicate_ok =
-        matches!(ir.op_attr(op), Some(Attribute::Predicate(i)) if (*i as usize) < limit);
-    if !ok || !predicate_ok {
+    match ir.op_attr(op) {
+        Some(Attribute::Predicate(i)) if (*i as usize) < limit => {}
+        Some(Attribute::Predicate(_)) => {
+            let cases: Vec<String> = (0..limit).map(|i| i.to_string()).collect();
+            return Err(cx.error(
+                op,
+                format!(
+                    "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: {}",
+                    cases.join(", ")
+                ),
+            ));
+        }
+        _ => return Err(cx.error(op, "requires attribute 'predicate'")),
+    }
+    if !ok {
         return Err(cx.error(
             op,
             format!("cannot compare values of type '{}'", cx.show(a)),

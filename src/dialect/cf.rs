@@ -142,10 +142,25 @@ fn verify_br(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `cf.cond_br %c weights([60, 40]), ^a, ^b`: the weights are optional.
 fn parse_cond_br(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     let cond = p.operand()?;
     let i1 = p.ir().types.bool();
     let cond = p.resolve(cond, i1)?;
+    let weights = if p.try_keyword("weights") {
+        p.expect("(")?;
+        p.expect("[")?;
+        let weights = if p.peek("]") {
+            Vec::new()
+        } else {
+            p.i32_list("a branch weight (a non-negative i32)")?
+        };
+        p.expect("]")?;
+        p.expect(")")?;
+        Some(Attribute::BranchWeights(weights.into()))
+    } else {
+        None
+    };
     p.expect(",")?;
     let on_true = p.successor()?;
     p.expect(",")?;
@@ -153,13 +168,26 @@ fn parse_cond_br(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     Ok(ParsedOp {
         operands: smallvec![cond],
         successors: smallvec![on_true, on_false],
+        attr: weights,
         ..Default::default()
     })
+}
+
+/// The branch weights of a branch, if it has them.
+pub fn branch_weights(ir: &crate::ir::Ir, op: OpId) -> Option<&[u32]> {
+    match ir.op_attr(op) {
+        Some(Attribute::BranchWeights(weights)) => Some(weights),
+        _ => None,
+    }
 }
 
 fn print_cond_br(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(" ");
     p.value(p.ir().operand(op, 0));
+    if let Some(weights) = branch_weights(p.ir(), op) {
+        let list: Vec<String> = weights.iter().map(u32::to_string).collect();
+        p.write_fmt(format_args!(" weights([{}])", list.join(", ")));
+    }
     p.write(", ");
     p.successor(op, 0);
     p.write(", ");
@@ -174,6 +202,28 @@ fn verify_cond_br(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     }
     if !matches!(ir.types.get(ir.value_type(own[0])), Type::Int(1)) {
         return Err(cx.error(op, "condition must be i1"));
+    }
+    match ir.op_attr(op) {
+        None => Ok(()),
+        Some(Attribute::BranchWeights(weights)) => verify_weights(cx, op, weights),
+        Some(_) => Err(cx.error(op, "takes no attribute but its branch weights")),
+    }
+}
+
+/// MLIR's checks of `branch_weights` (`verifyBranchWeights`), in its words.
+fn verify_weights(cx: &VerifyCx<'_>, op: OpId, weights: &[u32]) -> Result<(), Diagnostic> {
+    let successors = cx.ir.num_successors(op);
+    if weights.len() != successors {
+        return Err(cx.error(
+            op,
+            format!(
+                "expects number of branch weights to match number of successors: {} vs {successors}",
+                weights.len()
+            ),
+        ));
+    }
+    if weights.iter().all(|&w| w == 0) {
+        return Err(cx.error(op, "branch weights cannot all be zero"));
     }
     Ok(())
 }

@@ -7,7 +7,8 @@ use crate::parser::{OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
 use crate::semantics::Scalar;
 
-/// `%u = ub.poison : i32`.
+/// `%u = ub.poison : i32`; `ub.poison <#ub.poison> : i32` spells the
+/// default value out, as `mlir-opt` reads it.
 pub static POISON: OpDef = OpDef {
     name: "ub.poison",
     traits: Traits::PURE.with(Traits::CONSTANT),
@@ -37,6 +38,16 @@ pub static DIALECT: Dialect = Dialect {
 };
 
 fn parse_poison(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    if p.peek("<") {
+        let loc = p.loc();
+        let value = p.balanced()?;
+        if value[1..value.len() - 1].trim() != "#ub.poison" {
+            return Err(Diagnostic::error(
+                loc,
+                "only the value '#ub.poison' is supported here",
+            ));
+        }
+    }
     p.expect(":")?;
     let ty = p.ty()?;
     Ok(ParsedOp::new([], [ty]))

@@ -1,8 +1,11 @@
 //! Attributes: the compile-time data an operation carries (constant values,
-//! predicates, callees, switch cases, function signatures, and the verbatim
-//! attribute dictionaries of opaque ops).
+//! predicates, callees, switch cases, arithmetic flags, function
+//! signatures, and the verbatim attribute dictionaries of opaque ops).
+
+use std::fmt;
 
 use super::entity::TypeId;
+use crate::semantics::IntFlags;
 
 /// Visibility of a `func.func` symbol.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
@@ -51,6 +54,12 @@ pub enum Attribute {
     Str(Box<str>),
     /// The case values of `cf.switch`, in order.
     Cases(Box<[i64]>),
+    /// `overflow<nsw, nuw>` or `exact` of an integer op (never all unset).
+    IntFlags(IntFlags),
+    /// `fastmath<...>` of a float op (never `none`).
+    FastMath(FastMath),
+    /// The branch weights of a `cf.cond_br`, one per successor.
+    BranchWeights(Box<[u32]>),
     /// A function's signature and attributes.
     Func(Box<FuncAttrs>),
     /// The parts of an opaque op kept verbatim.
@@ -78,4 +87,80 @@ pub struct OpaqueAttrs {
     pub dictionary: Option<String>,
     /// The function type's result types (operand types are the operands').
     pub function_type: TypeId,
+}
+
+/// MLIR's `#arith.fastmath<...>`, LLVM's fast-math flags: kept and printed;
+/// the semantics do not read them (every result stays the IEEE one, which
+/// is one of the results the flags allow).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct FastMath(u8);
+
+impl FastMath {
+    /// The flags in MLIR's order (`FastMathFlags` in `ArithBase.td`), flag
+    /// `i` being bit `i`.
+    const NAMES: [&'static str; 7] = ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
+    /// Every flag: MLIR's `fast`.
+    const FAST: u8 = 0x7f;
+
+    /// Whether no flag is set (`none`).
+    pub fn is_none(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The flags a comma-separated list of MLIR's words sets (`nnan, ninf`,
+    /// `fast`, `none`); `Err` holds a word that is not a flag.
+    pub fn from_words(text: &str) -> Result<FastMath, String> {
+        let mut bits = 0;
+        for word in text.split(',').map(str::trim) {
+            bits |= match word {
+                "none" => 0,
+                "fast" => FastMath::FAST,
+                _ => {
+                    let i = FastMath::NAMES
+                        .iter()
+                        .position(|&n| n == word)
+                        .ok_or_else(|| word.to_string())?;
+                    1 << i
+                }
+            };
+        }
+        Ok(FastMath(bits))
+    }
+}
+
+/// As `mlir-opt` prints the list: `nnan,ninf`, `fast`, `none`.
+impl fmt::Display for FastMath {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            0 => f.write_str("none"),
+            FastMath::FAST => f.write_str("fast"),
+            bits => {
+                let set: Vec<&str> = (0..FastMath::NAMES.len())
+                    .filter(|i| bits & (1 << i) != 0)
+                    .map(|i| FastMath::NAMES[i])
+                    .collect();
+                f.write_str(&set.join(","))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fastmath_words_round_trip() {
+        for (text, printed) in [
+            ("none", "none"),
+            ("nnan, ninf", "nnan,ninf"),
+            ("ninf,nnan", "nnan,ninf"),
+            ("fast", "fast"),
+            ("reassoc,nnan,ninf,nsz,arcp,contract,afn", "fast"),
+            ("contract", "contract"),
+        ] {
+            assert_eq!(FastMath::from_words(text).unwrap().to_string(), printed);
+        }
+        assert_eq!(FastMath::from_words("nnan, fancy"), Err("fancy".into()));
+    }
 }

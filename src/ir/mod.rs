@@ -24,7 +24,7 @@ mod types;
 mod value;
 mod walk;
 
-pub use attr::{Attribute, FuncAttrs, ModuleAttrs, OpaqueAttrs, Visibility};
+pub use attr::{Attribute, FastMath, FuncAttrs, ModuleAttrs, OpaqueAttrs, Visibility};
 pub use block::BlockOps;
 pub use entity::{
     AttrId, BlockId, EntityRef, EntitySet, NameId, OpId, OperandId, PrimaryMap, RegionId,

@@ -138,6 +138,25 @@ impl<'src> OpParser<'src, '_> {
         })
     }
 
+    /// `1, 0, 2`: one or more non-negative `i32`s (segment sizes, branch
+    /// weights); `what` names one in the error.
+    pub fn i32_list(&mut self, what: &str) -> PResult<Vec<u32>> {
+        let mut list = Vec::new();
+        loop {
+            let loc = self.loc();
+            let n = self.integer()?;
+            list.push(
+                u32::try_from(n)
+                    .ok()
+                    .filter(|&n| n <= i32::MAX as u32)
+                    .ok_or_else(|| Diagnostic::error(loc, format!("expected {what}")))?,
+            );
+            if !self.try_punct(",") {
+                return Ok(list);
+            }
+        }
+    }
+
     /// A float literal's text (decimal form).
     pub fn float_text(&mut self) -> PResult<&'src str> {
         self.lex(lexer::float, "a float literal")

@@ -4,14 +4,26 @@ use super::*;
 
 /// `%a, %b : T` → operands of type T, one result of type T.
 pub fn same_type_operands(p: &mut OpParser<'_, '_>, n: usize) -> PResult<(Values, TypeId)> {
+    let (values, ty, ()) = same_type_operands_with(p, n, |_| Ok(()))?;
+    Ok((values, ty))
+}
+
+/// [`same_type_operands`] with what `between` reads between the operands
+/// and the colon (`arith.addi %a, %b overflow<nsw> : i32`).
+pub fn same_type_operands_with<T>(
+    p: &mut OpParser<'_, '_>,
+    n: usize,
+    between: impl FnOnce(&mut OpParser<'_, '_>) -> PResult<T>,
+) -> PResult<(Values, TypeId, T)> {
     let mut operands: UnresolvedOperands = smallvec![p.operand()?];
     for _ in 1..n {
         p.expect(",")?;
         operands.push(p.operand()?);
     }
+    let extra = between(p)?;
     p.expect(":")?;
     let ty = p.ty()?;
-    Ok((p.resolve_all(&operands, ty)?, ty))
+    Ok((p.resolve_all(&operands, ty)?, ty, extra))
 }
 
 /// `%a : T to U` → one operand of type T, result type U.

@@ -43,9 +43,40 @@ impl<'src> OpParser<'src, '_> {
     /// Reads `<{name = value, ...}>` (if present) for `def`.
     pub(super) fn properties(&mut self, def: OpCode) -> PResult<Properties> {
         let mut props = Properties::default();
-        if !self.try_punct("<{") || self.try_punct("}>") {
-            return Ok(props);
+        if self.try_punct("<{") && !self.try_punct("}>") {
+            self.property_entries(def, "}>", &mut props)?;
         }
+        Ok(props)
+    }
+
+    /// Reads an attribute dictionary `{predicate = 0}` holding `def`'s
+    /// properties, as `mlir-opt` accepts them (inherent attributes) into
+    /// `props` where the `<{...}>` left them unset.
+    pub(super) fn inherent_attributes(
+        &mut self,
+        def: OpCode,
+        props: &mut Properties,
+    ) -> PResult<()> {
+        self.expect("{")?;
+        if self.try_punct("}") {
+            return Ok(());
+        }
+        let mut inherent = Properties::default();
+        self.property_entries(def, "}", &mut inherent)?;
+        props.attr = props.attr.take().or(inherent.attr);
+        props.value_type = props.value_type.or(inherent.value_type);
+        props.segments = props.segments.take().or(inherent.segments);
+        props.case_segments = props.case_segments.take().or(inherent.case_segments);
+        Ok(())
+    }
+
+    /// The `name = value` entries of a property list up to `close`.
+    fn property_entries(
+        &mut self,
+        def: OpCode,
+        close: &str,
+        props: &mut Properties,
+    ) -> PResult<()> {
         loop {
             let loc = self.loc();
             let key = if self.peek("\"") {
@@ -53,9 +84,21 @@ impl<'src> OpParser<'src, '_> {
             } else {
                 self.lex(lexer::bare_id, "a property name")?.to_string()
             };
+            // `isExact` is a unit property: its presence is its value.
+            if key == "isExact" {
+                props.attr = Some(Attribute::IntFlags(crate::semantics::IntFlags {
+                    exact: true,
+                    ..crate::semantics::IntFlags::NONE
+                }));
+                if self.try_punct(close) {
+                    return Ok(());
+                }
+                self.expect(",")?;
+                continue;
+            }
             self.expect("=")?;
             match key.as_str() {
-                "value" if self.peek("#") => self.dialect_attr("ub.poison", None)?,
+                "value" if self.peek("#") => self.dialect_attr("ub.poison")?,
                 "value" if def.traits.has(Traits::CONSTANT) => {
                     let value_loc = self.loc();
                     // A constant's custom form is its value attribute.
@@ -65,17 +108,32 @@ impl<'src> OpParser<'src, '_> {
                 }
                 "predicate" => {
                     let n = self.integer()?;
-                    self.expect(":")?;
-                    self.ty()?;
+                    if self.try_punct(":") {
+                        self.ty()?;
+                    }
                     let n = u8::try_from(n)
                         .map_err(|_| Diagnostic::error(loc, "predicate out of range"))?;
+                    if matches!(props.attr, Some(Attribute::FastMath(_))) {
+                        return Err(fastmath_on_comparison(loc));
+                    }
                     props.attr = Some(Attribute::Predicate(n));
                 }
                 "callee" => props.attr = Some(Attribute::Symbol(self.symbol()?.into())),
                 "msg" => props.attr = Some(Attribute::Str(self.string()?.into())),
-                "case_values" => props.attr = Some(Attribute::Cases(self.dense_ints()?.into())),
+                "case_values" => {
+                    if matches!(props.attr, Some(Attribute::BranchWeights(_))) {
+                        return Err(weights_on_switch(loc));
+                    }
+                    props.attr = Some(Attribute::Cases(self.dense_ints()?.into()));
+                }
                 "operandSegmentSizes" => props.segments = Some(self.i32_array()?),
                 "case_operand_segments" => props.case_segments = Some(self.i32_array()?),
+                "branch_weights" => {
+                    if matches!(props.attr, Some(Attribute::Cases(_))) {
+                        return Err(weights_on_switch(loc));
+                    }
+                    props.attr = Some(Attribute::BranchWeights(self.i32_array()?.into()));
+                }
                 "function_type" => props.function_type = Some(self.function_type()?),
                 "sym_name" => props.sym_name = Some(self.string()?),
                 "sym_visibility" => {
@@ -91,8 +149,25 @@ impl<'src> OpParser<'src, '_> {
                         }
                     }
                 }
-                "overflowFlags" => self.dialect_attr("arith.overflow", Some("none"))?,
-                "fastmath" => self.dialect_attr("arith.fastmath", Some("none"))?,
+                "overflowFlags" => {
+                    let body = self.flag_attr("arith.overflow")?;
+                    let flags = crate::dialect::arith::overflow_from_words(body)
+                        .map_err(|message| Diagnostic::error(loc, message))?;
+                    if !flags.is_none() {
+                        props.attr = Some(Attribute::IntFlags(flags));
+                    }
+                }
+                "fastmath" => {
+                    let body = self.flag_attr("arith.fastmath")?;
+                    let flags = crate::dialect::arith::fastmath_from_words(body)
+                        .map_err(|message| Diagnostic::error(loc, message))?;
+                    if !flags.is_none() {
+                        if matches!(props.attr, Some(Attribute::Predicate(_))) {
+                            return Err(fastmath_on_comparison(loc));
+                        }
+                        props.attr = Some(Attribute::FastMath(flags));
+                    }
+                }
                 _ => {
                     return Err(Diagnostic::error(
                         loc,
@@ -100,33 +175,34 @@ impl<'src> OpParser<'src, '_> {
                     ))
                 }
             }
-            if self.try_punct("}>") {
-                return Ok(props);
+            if self.try_punct(close) {
+                return Ok(());
             }
             self.expect(",")?;
         }
     }
 
-    /// `#name` or `#name<body>`; only the given `body` (the default) is
-    /// supported.
-    fn dialect_attr(&mut self, name: &str, body: Option<&str>) -> PResult<()> {
+    /// `#name<body>`: the body, trimmed.
+    fn flag_attr(&mut self, name: &str) -> PResult<&'src str> {
         let loc = self.loc();
         self.expect("#")?;
         let found = self.lex(lexer::bare_id, "an attribute name")?;
-        let found_body = if self.peek("<") {
-            let text = self.balanced()?;
-            Some(text[1..text.len() - 1].trim())
-        } else {
-            None
-        };
-        if found != name || found_body != body {
-            let expected = match body {
-                Some(body) => format!("#{name}<{body}>"),
-                None => format!("#{name}"),
-            };
+        if found != name || !self.peek("<") {
+            return Err(Diagnostic::error(loc, format!("expected '#{name}<...>'")));
+        }
+        let text = self.balanced()?;
+        Ok(text[1..text.len() - 1].trim())
+    }
+
+    /// `#name`, a parameterless dialect attribute (`#ub.poison`).
+    fn dialect_attr(&mut self, name: &str) -> PResult<()> {
+        let loc = self.loc();
+        self.expect("#")?;
+        let found = self.lex(lexer::bare_id, "an attribute name")?;
+        if found != name || self.peek("<") {
             return Err(Diagnostic::error(
                 loc,
-                format!("only '{expected}' is supported here"),
+                format!("only '#{name}' is supported here"),
             ));
         }
         Ok(())
@@ -141,22 +217,11 @@ impl<'src> OpParser<'src, '_> {
         if !self.try_keyword("i32") {
             return Err(self.error("expected 'i32'"));
         }
-        let mut sizes = Vec::new();
-        if self.try_punct(":") {
-            loop {
-                let loc = self.loc();
-                let n = self.integer()?;
-                sizes.push(
-                    u32::try_from(n)
-                        .ok()
-                        .filter(|&n| n <= i32::MAX as u32)
-                        .ok_or_else(|| Diagnostic::error(loc, "expected a segment size"))?,
-                );
-                if !self.try_punct(",") {
-                    break;
-                }
-            }
-        }
+        let sizes = if self.try_punct(":") {
+            self.i32_list("a segment size")?
+        } else {
+            Vec::new()
+        };
         self.expect(">")?;
         Ok(sizes)
     }
@@ -340,4 +405,20 @@ impl<'src> OpParser<'src, '_> {
             attr,
         })
     }
+}
+
+/// `fastmath` flags on `arith.cmpf`, which this subset does not keep.
+fn fastmath_on_comparison(loc: Loc) -> Diagnostic {
+    Diagnostic::error(
+        loc,
+        "'fastmath' flags on a comparison are not supported in this subset",
+    )
+}
+
+/// `branch_weights` on `cf.switch`, which this subset does not keep.
+fn weights_on_switch(loc: Loc) -> Diagnostic {
+    Diagnostic::error(
+        loc,
+        "branch weights on 'cf.switch' are not supported in this subset",
+    )
 }

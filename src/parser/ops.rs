@@ -219,11 +219,18 @@ impl<'src> OpParser<'src, '_> {
         Ok(())
     }
 
-    pub(super) fn finish_generic(&mut self, pending: PendingGeneric<'src>) -> PResult<()> {
-        let dictionary = if self.peek("{") {
-            Some(self.balanced()?.to_string())
-        } else {
-            None
+    pub(super) fn finish_generic(&mut self, mut pending: PendingGeneric<'src>) -> PResult<()> {
+        // A registered op's dictionary may hold its properties (inherent
+        // attributes); a function's holds its other attributes, kept verbatim.
+        let dictionary = match &mut pending.properties {
+            GenericProperties::Registered(def, props)
+                if self.peek("{") && !def.traits.has(Traits::ISOLATED_FROM_ABOVE) =>
+            {
+                self.inherent_attributes(def, props)?;
+                None
+            }
+            _ if self.peek("{") => Some(self.balanced()?.to_string()),
+            _ => None,
         };
         self.expect(":")?;
         let type_loc = self.loc();

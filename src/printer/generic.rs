@@ -62,6 +62,21 @@ impl OpPrinter<'_> {
                 props.push(format!("value ={value}"));
             }
             Some(Attribute::Predicate(n)) => props.push(format!("predicate = {n} : i64")),
+            Some(Attribute::IntFlags(flags)) => {
+                if flags.exact {
+                    props.push("isExact".into());
+                }
+                if let Some(words) = crate::dialect::arith::overflow_words(*flags) {
+                    props.push(format!("overflowFlags = #arith.overflow<{words}>"));
+                }
+            }
+            Some(Attribute::BranchWeights(weights)) => {
+                let list: Vec<String> = weights.iter().map(u32::to_string).collect();
+                props.push(format!("branch_weights = array<i32: {}>", list.join(", ")));
+            }
+            Some(Attribute::FastMath(flags)) => {
+                props.push(format!("fastmath = #arith.fastmath<{flags}>"));
+            }
             Some(Attribute::Symbol(callee)) => props.push(format!("callee = @{callee}")),
             Some(Attribute::Str(msg)) => {
                 props.push(format!("msg = \"{}\"", crate::parser::escape(msg)));

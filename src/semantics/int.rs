@@ -124,6 +124,52 @@ impl IntBinOp {
             IntBinOp::DivS | IntBinOp::RemS | IntBinOp::CeilDivS | IntBinOp::FloorDivS
         )
     }
+
+    /// Whether it takes `overflow<nsw, nuw>` (MLIR's
+    /// `ArithIntegerOverflowFlagsInterface`: `addi subi muli shli`).
+    pub const fn takes_overflow_flags(self) -> bool {
+        matches!(
+            self,
+            IntBinOp::Add | IntBinOp::Sub | IntBinOp::Mul | IntBinOp::Shl
+        )
+    }
+
+    /// Whether it takes `exact` (`divsi divui shrsi shrui`).
+    pub const fn takes_exact(self) -> bool {
+        matches!(
+            self,
+            IntBinOp::DivS | IntBinOp::DivU | IntBinOp::ShrS | IntBinOp::ShrU
+        )
+    }
+}
+
+/// The poison-generating flags of an integer op: MLIR's
+/// `#arith.overflow<nsw, nuw>` and `exact`, with the meaning of LLVM's
+/// flags of the same names (LangRef, `add`, `shl`, `sdiv`, `lshr`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct IntFlags {
+    /// No signed wrap: poison when the result, read signed, is not the
+    /// mathematical one.
+    pub nsw: bool,
+    /// No unsigned wrap: the same, read unsigned.
+    pub nuw: bool,
+    /// Poison when a division has a remainder or a right shift drops a
+    /// one bit.
+    pub exact: bool,
+}
+
+impl IntFlags {
+    /// No flag.
+    pub const NONE: IntFlags = IntFlags {
+        nsw: false,
+        nuw: false,
+        exact: false,
+    };
+
+    /// Whether no flag is set.
+    pub fn is_none(self) -> bool {
+        self == IntFlags::NONE
+    }
 }
 
 /// `a op b` for operands of one width.
@@ -144,15 +190,26 @@ impl IntBinOp {
 ///   the op undefined (poison stands for any value): a poison divisor
 ///   might be zero, and a poison dividend of `divsi`/`remsi` by -1 might be
 ///   INT_MIN. Those are undefined behaviour.
+/// - `flags` ([`IntFlags`]) make a defined result poison: `nsw`/`nuw`
+///   when the signed/unsigned mathematical result of `addi subi muli`
+///   does not fit, or `shli` shifts out a bit that differs from the
+///   result's sign bit (`nsw`) or a one bit (`nuw`); `exact` when `divsi
+///   divui` leave a remainder or `shrsi shrui` shift out a one bit. A
+///   flag an op does not take is ignored (the verifier rejects it).
 ///
 /// # Panics
 /// If an operand is a float or the widths differ: the verifier rules
 /// that out.
-pub fn int_binary(op: IntBinOp, a: Scalar, b: Scalar) -> Result<Scalar, UndefinedBehaviour> {
+pub fn int_binary_flagged(
+    op: IntBinOp,
+    flags: IntFlags,
+    a: Scalar,
+    b: Scalar,
+) -> Result<Scalar, UndefinedBehaviour> {
     let a = int_operand(a, op.name());
     let b = int_operand(b, op.name());
     if op.is_division() {
-        return divide(op, a, b);
+        return divide(op, flags.exact, a, b);
     }
     let (Some(a), Some(b)) = (a, b) else {
         return Ok(Scalar::Poison);
@@ -185,12 +242,48 @@ pub fn int_binary(op: IntBinOp, a: Scalar, b: Scalar) -> Result<Scalar, Undefine
         | IntBinOp::CeilDivU
         | IntBinOp::FloorDivS => unreachable!("divisions are handled by `divide`"),
     };
-    Ok(IntValue::from_u64(bits, width).into())
+    let result = IntValue::from_u64(bits, width);
+    if violates(op, flags, a, b, result) {
+        return Ok(Scalar::Poison);
+    }
+    Ok(result.into())
 }
 
-/// The divisions, with the undefined cases of [`int_binary`].
+/// [`int_binary_flagged`] without flags: `a op b` wrapping.
+pub fn int_binary(op: IntBinOp, a: Scalar, b: Scalar) -> Result<Scalar, UndefinedBehaviour> {
+    int_binary_flagged(op, IntFlags::NONE, a, b)
+}
+
+/// Whether `result = a op b` (a shift by less than the width) breaks one
+/// of `flags`, computing the mathematical result in 128 bits.
+fn violates(op: IntBinOp, flags: IntFlags, a: IntValue, b: IntValue, result: IntValue) -> bool {
+    let width = u32::from(a.width());
+    let (x, y) = (u128::from(a.as_unsigned()), u128::from(b.as_unsigned()));
+    let (sx, sy) = (i128::from(a.as_signed()), i128::from(b.as_signed()));
+    let fits_signed = |v: i128| (-(1i128 << (width - 1))..(1i128 << (width - 1))).contains(&v);
+    let fits_unsigned = |v: u128| v < (1u128 << width);
+    match op {
+        IntBinOp::Add => {
+            (flags.nsw && !fits_signed(sx + sy)) || (flags.nuw && !fits_unsigned(x + y))
+        }
+        IntBinOp::Sub => (flags.nsw && !fits_signed(sx - sy)) || (flags.nuw && x < y),
+        IntBinOp::Mul => {
+            (flags.nsw && !fits_signed(sx * sy)) || (flags.nuw && !fits_unsigned(x * y))
+        }
+        IntBinOp::Shl => {
+            (flags.nsw && i128::from(result.as_signed()) >> y != sx)
+                || (flags.nuw && u128::from(result.as_unsigned()) >> y != x)
+        }
+        IntBinOp::ShrS | IntBinOp::ShrU => flags.exact && x & ((1u128 << y) - 1) != 0,
+        _ => false,
+    }
+}
+
+/// The divisions, with the undefined cases of [`int_binary_flagged`]; poison when
+/// `exact` and the remainder is not zero.
 fn divide(
     op: IntBinOp,
+    exact: bool,
     dividend: Option<IntValue>,
     divisor: Option<IntValue>,
 ) -> Result<Scalar, UndefinedBehaviour> {
@@ -233,6 +326,14 @@ fn divide(
         IntBinOp::CeilDivU => x / y + u64::from(x % y != 0),
         _ => unreachable!("{} is not a division", op.name()),
     };
+    let remainder = if op.is_signed_division() {
+        sx % sy != 0
+    } else {
+        x % y != 0
+    };
+    if exact && remainder {
+        return Ok(Scalar::Poison);
+    }
     Ok(IntValue::from_u64(bits, width).into())
 }
 
@@ -604,5 +705,122 @@ mod tests {
             cmpi(CmpIPredicate::Eq, Scalar::Poison, int(0, 8)),
             Scalar::Poison
         );
+    }
+
+    /// `a op b` with `flags`, at `width`: `Some(signed result)`, or `None`
+    /// for poison.
+    fn flagged(op: &str, flags: IntFlags, a: i64, b: i64, width: u8) -> Option<i64> {
+        match int_binary_flagged(
+            IntBinOp::from_name(op).unwrap(),
+            flags,
+            int(a, width),
+            int(b, width),
+        ) {
+            Ok(Scalar::Int(v)) => Some(v.as_signed()),
+            Ok(Scalar::Poison) => None,
+            other => panic!("{op} {a}, {b} : i{width} gave {other:?}"),
+        }
+    }
+
+    const NSW: IntFlags = IntFlags {
+        nsw: true,
+        ..IntFlags::NONE
+    };
+    const NUW: IntFlags = IntFlags {
+        nuw: true,
+        ..IntFlags::NONE
+    };
+    const EXACT: IntFlags = IntFlags {
+        exact: true,
+        ..IntFlags::NONE
+    };
+
+    #[test]
+    fn overflow_flags_make_poison_exactly_on_overflow() {
+        assert_eq!(flagged("addi", NSW, 127, 1, 8), None);
+        assert_eq!(flagged("addi", NUW, 127, 1, 8), Some(-128));
+        assert_eq!(flagged("addi", NUW, -1, 1, 8), None);
+        assert_eq!(flagged("addi", NSW, -1, 1, 8), Some(0));
+        assert_eq!(flagged("subi", NSW, -128, 1, 8), None);
+        assert_eq!(flagged("subi", NUW, 0, 1, 8), None);
+        assert_eq!(flagged("subi", NSW, 0, 1, 8), Some(-1));
+        assert_eq!(flagged("muli", NSW, 16, 8, 8), None);
+        assert_eq!(flagged("muli", NUW, 16, 8, 8), Some(-128));
+        assert_eq!(flagged("muli", NUW, 16, 16, 8), None);
+        assert_eq!(flagged("shli", NSW, 64, 1, 8), None);
+        assert_eq!(flagged("shli", NUW, 64, 1, 8), Some(-128));
+        assert_eq!(flagged("shli", NSW, -1, 7, 8), Some(-128));
+        assert_eq!(flagged("shli", NUW, -1, 1, 8), None);
+        assert_eq!(flagged("addi", NSW, i64::MAX, 1, 64), None);
+        assert_eq!(flagged("muli", NUW, -1, 2, 64), None);
+        // A shift past the width is poison with or without flags.
+        assert_eq!(flagged("shli", NSW, 1, 8, 8), None);
+    }
+
+    /// Every `i4` operand pair: the flags agree with their definition on
+    /// the mathematical result, and the value, when defined, is the
+    /// wrapped one.
+    #[test]
+    fn overflow_flags_agree_with_their_definition_on_i4() {
+        let both = IntFlags {
+            nsw: true,
+            nuw: true,
+            exact: false,
+        };
+        for op in ["addi", "subi", "muli", "shli"] {
+            for a in -8..8i64 {
+                for b in -8..8i64 {
+                    let (ua, ub) = (a & 15, b & 15);
+                    if op == "shli" && ub >= 4 {
+                        continue;
+                    }
+                    let (exact_s, exact_u) = match op {
+                        "addi" => (a + b, ua + ub),
+                        "subi" => (a - b, ua - ub),
+                        "muli" => (a * b, ua * ub),
+                        _ => (a << ub, ua << ub),
+                    };
+                    let wrapped = signed(op, a, b, 4);
+                    let nsw_ok = (-8..8).contains(&exact_s) && (op != "shli" || wrapped >> ub == a);
+                    let nuw_ok = (0..16).contains(&exact_u);
+                    let expect = |ok: bool| ok.then_some(wrapped);
+                    assert_eq!(
+                        flagged(op, NSW, a, b, 4),
+                        expect(nsw_ok),
+                        "{op} nsw {a} {b}"
+                    );
+                    assert_eq!(
+                        flagged(op, NUW, a, b, 4),
+                        expect(nuw_ok),
+                        "{op} nuw {a} {b}"
+                    );
+                    assert_eq!(
+                        flagged(op, both, a, b, 4),
+                        expect(nsw_ok && nuw_ok),
+                        "{op} nsw nuw {a} {b}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn exact_makes_poison_when_bits_are_lost() {
+        assert_eq!(flagged("divsi", EXACT, 6, 3, 8), Some(2));
+        assert_eq!(flagged("divsi", EXACT, 7, 3, 8), None);
+        assert_eq!(flagged("divsi", EXACT, -6, 3, 8), Some(-2));
+        assert_eq!(flagged("divui", EXACT, -2, 2, 8), Some(127));
+        assert_eq!(flagged("divui", EXACT, -1, 2, 8), None);
+        assert_eq!(flagged("shrui", EXACT, 12, 2, 8), Some(3));
+        assert_eq!(flagged("shrui", EXACT, 13, 2, 8), None);
+        assert_eq!(flagged("shrsi", EXACT, -4, 2, 8), Some(-1));
+        assert_eq!(flagged("shrsi", EXACT, -3, 1, 8), None);
+        // Undefined behaviour stays undefined: exactness is checked after.
+        assert_eq!(
+            int_binary_flagged(IntBinOp::DivS, EXACT, int(7, 8), int(0, 8)),
+            Err(DivisionByZero)
+        );
+        // Without the flag the same operands are defined.
+        assert_eq!(flagged("divsi", IntFlags::NONE, 7, 3, 8), Some(2));
     }
 }

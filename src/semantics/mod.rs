@@ -31,7 +31,7 @@ use std::fmt;
 pub use cast::{cast, CastOp};
 pub use external::external_call_result;
 pub use float::{cmpf, float_binary, negf, CmpFPredicate, FloatBinOp};
-pub use int::{cmpi, int_binary, CmpIPredicate, IntBinOp};
+pub use int::{cmpi, int_binary, int_binary_flagged, CmpIPredicate, IntBinOp, IntFlags};
 pub use literal::{
     format_float, format_int, format_int_attribute, parse_float_literal, FloatLiteralError,
 };

@@ -21,8 +21,8 @@ func.func @unknown_property(%a: i32) {
 // -----
 
 func.func @overflow(%a: i32) {
-  // expected-error @+1 {{only '#arith.overflow<none>' is supported here}}
-  %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32
+  // expected-error @+1 {{expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw}}
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<nsx>}> : (i32, i32) -> i32
   return
 }
 

@@ -39,7 +39,10 @@
 //! interpreter executes, so sccp cannot disagree with it. An evaluation
 //! that is undefined behaviour (division by zero, `INT_MIN / -1`) makes
 //! the result `NAC`, never a value; a shift by the width or more gives
-//! poison, as the semantics say. `arith.select` with a constant condition
+//! poison, as the semantics say, and so does an op whose `overflow<nsw,
+//! nuw>` or `exact` flag fails (`mlir-opt` 22 folds that op to the wrapped
+//! value instead, ignoring the flag: also a refinement of the poison, but
+//! not the interpreter's answer). `arith.select` with a constant condition
 //! takes its chosen side's cell even when the other side is `NAC`; with a
 //! `NAC` condition it is the meet of both sides. `cf.switch` takes the case
 //! equal to a constant flag, or the default. Ops with effects or unknown

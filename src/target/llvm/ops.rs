@@ -4,7 +4,10 @@
 //! Each op maps to the LLVM instruction with the same semantics as
 //! [`crate::semantics`] (checked op by op):
 //!
-//! - `addi subi muli` wrap: `add sub mul` without `nsw`/`nuw`.
+//! - `addi subi muli` wrap: `add sub mul` without `nsw`/`nuw`. Their
+//!   `overflow<nsw, nuw>` flags (and `exact` on the divisions and right
+//!   shifts) are not emitted: where a flag makes our result poison, the
+//!   wrapped value LLVM computes is one of the values poison stands for.
 //! - `divsi divui remsi remui`: `sdiv udiv srem urem`; division by zero and
 //!   `INT_MIN / -1` are undefined in both IRs.
 //! - `shli shrsi shrui`: `shl ashr lshr`; an amount >= the width gives

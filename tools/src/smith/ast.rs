@@ -3,11 +3,11 @@
 //! loads, stores, integer arithmetic, `cf` terminators).
 //!
 //! It mirrors the textual IR one to one, so `emit` is a plain walk. Values,
-//! slots and blocks are typed indices into per-function tables. Binary ops
-//! and comparison predicates are the interpreter's ([`IntBinOp`],
-//! [`CmpIPredicate`]).
+//! slots and blocks are typed indices into per-function tables. Binary ops,
+//! their flags and comparison predicates are the interpreter's
+//! ([`IntBinOp`], [`IntFlags`], [`CmpIPredicate`]).
 
-pub use ssa_ir::semantics::{CmpIPredicate, IntBinOp};
+pub use ssa_ir::semantics::{CmpIPredicate, IntBinOp, IntFlags};
 
 /// An integer type. Only power-of-two widths, so `x & (width - 1)` is a valid
 /// shift amount.
@@ -148,9 +148,12 @@ pub enum Op {
         dst: Value,
         value: i64,
     },
+    /// `arith.<op>`, with `overflow<...>`/`exact` flags the operands are
+    /// shaped never to break (see the builder).
     Binary {
         dst: Value,
         op: IntBinOp,
+        flags: IntFlags,
         lhs: Value,
         rhs: Value,
     },

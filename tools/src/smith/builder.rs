@@ -34,8 +34,8 @@
 //! All of this holds for every value of the entry function's arguments.
 
 use super::ast::{
-    Block, BlockId, Callee, CastOp, CmpIPredicate, ExtDecl, Func, IntBinOp, Label, Module, Op,
-    Slot, SlotDecl, SlotKind, Target, Term, Ty, Value, ValueInfo, ValueName,
+    Block, BlockId, Callee, CastOp, CmpIPredicate, ExtDecl, Func, IntBinOp, IntFlags, Label,
+    Module, Op, Slot, SlotDecl, SlotKind, Target, Term, Ty, Value, ValueInfo, ValueName,
 };
 use ssa_ir::rng::SplitMix64;
 
@@ -83,6 +83,9 @@ pub(super) struct Profile {
     /// Early returns store the result slots and branch to the one block that
     /// returns (a front end's `retval` slot), instead of returning in place.
     pub single_exit: bool,
+    /// Percentage of the binary ops that take `overflow<...>` or `exact`
+    /// that get them (see `FnBuilder::with_flags`); 0 draws nothing.
+    pub flags: u64,
 }
 
 /// What a function looks like from outside, and its slots.
@@ -591,8 +594,18 @@ impl<'a> FnBuilder<'a> {
     }
 
     fn binop(&mut self, op: IntBinOp, lhs: Value, rhs: Value) -> Value {
+        self.flagged(op, IntFlags::NONE, lhs, rhs)
+    }
+
+    fn flagged(&mut self, op: IntBinOp, flags: IntFlags, lhs: Value, rhs: Value) -> Value {
         let dst = self.fresh(self.ty(lhs));
-        self.push(Op::Binary { dst, op, lhs, rhs });
+        self.push(Op::Binary {
+            dst,
+            op,
+            flags,
+            lhs,
+            rhs,
+        });
         dst
     }
 
@@ -714,7 +727,92 @@ impl<'a> FnBuilder<'a> {
             }
             _ => (lhs, rhs),
         };
+        let flaggable = op.takes_overflow_flags() || op.takes_exact();
+        if ty != Ty::I1 && flaggable && self.prof.flags > 0 && self.cx.rng.chance(self.prof.flags) {
+            return self.with_flags(op, lhs, rhs);
+        }
         self.binop(op, lhs, rhs)
+    }
+
+    /// `lhs op rhs` (already defined for `op`) with random flags, the
+    /// operands shaped so the flags never make poison:
+    ///
+    /// - `addi`: both operands `>>u 2` (the sum is below `2^(w-1)`), or
+    ///   `>>s 1` for `nsw` alone;
+    /// - `subi`: `(lhs | rhs) >>u 1` minus `rhs >>u 1` (never below zero,
+    ///   below `2^(w-1)`), or both `>>s 1` for `nsw` alone;
+    /// - `muli`: both `& (2^(w/2-1) - 1)` (the product is below `2^(w-2)`);
+    /// - `shli` by `s`: `lhs >>s s` for `nsw`, `lhs >>u s` for `nuw`, `(lhs
+    ///   >>u 1) >>u s` for both: no bit the flags forbid is shifted out;
+    /// - `divsi divui` exact: the dividend `(lhs / rhs) * rhs` (no larger
+    ///   in magnitude than `lhs`);
+    /// - `shrsi shrui` exact by `s`: the operand `(lhs >> s) << s`.
+    fn with_flags(&mut self, op: IntBinOp, lhs: Value, rhs: Value) -> Value {
+        let ty = self.ty(lhs);
+        if op.takes_exact() {
+            let lhs = if op.is_division() {
+                let quotient = self.binop(op, lhs, rhs);
+                self.binop(IntBinOp::Mul, quotient, rhs)
+            } else {
+                let shifted = self.binop(op, lhs, rhs);
+                self.binop(IntBinOp::Shl, shifted, rhs)
+            };
+            let flags = IntFlags {
+                exact: true,
+                ..IntFlags::NONE
+            };
+            return self.flagged(op, flags, lhs, rhs);
+        }
+        let flags = self
+            .cx
+            .rng
+            .pick(&[(true, false), (false, true), (true, true)]);
+        let flags = IntFlags {
+            nsw: flags.0,
+            nuw: flags.1,
+            exact: false,
+        };
+        let nsw_only = flags.nsw && !flags.nuw;
+        let (lhs, rhs) = match op {
+            IntBinOp::Add | IntBinOp::Sub if nsw_only => {
+                let one = self.konst(ty, 1);
+                (
+                    self.binop(IntBinOp::ShrS, lhs, one),
+                    self.binop(IntBinOp::ShrS, rhs, one),
+                )
+            }
+            IntBinOp::Add => {
+                let two = self.konst(ty, 2);
+                (
+                    self.binop(IntBinOp::ShrU, lhs, two),
+                    self.binop(IntBinOp::ShrU, rhs, two),
+                )
+            }
+            IntBinOp::Sub => {
+                let one = self.konst(ty, 1);
+                let either = self.binop(IntBinOp::Or, lhs, rhs);
+                (
+                    self.binop(IntBinOp::ShrU, either, one),
+                    self.binop(IntBinOp::ShrU, rhs, one),
+                )
+            }
+            IntBinOp::Mul => {
+                let mask = self.konst(ty, (1i64 << (ty.bits() / 2 - 1)) - 1);
+                (
+                    self.binop(IntBinOp::And, lhs, mask),
+                    self.binop(IntBinOp::And, rhs, mask),
+                )
+            }
+            IntBinOp::Shl if nsw_only => (self.binop(IntBinOp::ShrS, lhs, rhs), rhs),
+            IntBinOp::Shl if !flags.nsw => (self.binop(IntBinOp::ShrU, lhs, rhs), rhs),
+            IntBinOp::Shl => {
+                let one = self.konst(ty, 1);
+                let half = self.binop(IntBinOp::ShrU, lhs, one);
+                (self.binop(IntBinOp::ShrU, half, rhs), rhs)
+            }
+            _ => unreachable!("{} takes no overflow flags", op.name()),
+        };
+        self.flagged(op, flags, lhs, rhs)
     }
 
     fn or_one(&mut self, v: Value) -> Value {

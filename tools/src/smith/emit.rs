@@ -177,10 +177,22 @@ impl Printer<'_> {
                     t => write!(self.out, "arith.constant {value} : {}", t.name()),
                 };
             }
-            Op::Binary { dst, op, lhs, rhs } => {
+            Op::Binary {
+                dst,
+                op,
+                flags,
+                lhs,
+                rhs,
+            } => {
                 self.def(dst);
                 let _ = write!(self.out, "arith.{} ", op.name());
                 self.values(&[lhs, rhs]);
+                if let Some(words) = ssa_ir::dialect::arith::overflow_words(flags) {
+                    let _ = write!(self.out, " overflow<{words}>");
+                }
+                if flags.exact {
+                    self.out.push_str(" exact");
+                }
                 let _ = write!(self.out, " : {}", f.ty(dst).name());
             }
             Op::Cmp {

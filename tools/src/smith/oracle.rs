@@ -8,7 +8,7 @@
 //! since a function only calls earlier ones.
 
 use super::ast::{
-    Callee, CastOp, CmpIPredicate, Func, IntBinOp, Module, Op, Target, Term, Ty, Value,
+    Callee, CastOp, CmpIPredicate, Func, IntBinOp, IntFlags, Module, Op, Target, Term, Ty, Value,
 };
 
 /// A value: `None` is poison.
@@ -146,9 +146,17 @@ impl Eval<'_> {
         let f = fr.f;
         match op {
             Op::Const { dst, value } => fr.set(*dst, Some(*value as u64)),
-            Op::Binary { dst, op, lhs, rhs } => {
-                let ty = f.ty(*dst);
-                let x = binary(*op, ty, fr.get(*lhs), fr.get(*rhs))
+            Op::Binary {
+                dst,
+                op: bin,
+                flags,
+                lhs: a,
+                rhs: b,
+            } => {
+                let (op, ty) = (bin, f.ty(*dst));
+                let (lhs, rhs) = (fr.get(*a), fr.get(*b));
+                let x = binary(*op, ty, lhs, rhs)
+                    .and_then(|x| check_flags(*op, *flags, ty, lhs, rhs, x))
                     .map_err(|e| format!("{}: arith.{} : {}: {e}", f.name, op.name(), ty.name()))?;
                 fr.set(*dst, x);
             }
@@ -230,6 +238,46 @@ impl Eval<'_> {
         }
         Ok(())
     }
+}
+
+/// `result = a op b` again, or `Err` if one of `flags` makes it poison: the
+/// mathematical result computed in 128 bits does not fit (`nsw`, `nuw`), or
+/// bits are lost (`exact`).
+fn check_flags(
+    op: IntBinOp,
+    flags: IntFlags,
+    ty: Ty,
+    a: Val,
+    b: Val,
+    result: Val,
+) -> Result<Val, String> {
+    let (Some(a), Some(b), Some(r)) = (a, b, result) else {
+        return Ok(result);
+    };
+    let bits = ty.bits();
+    let (ua, ub) = (u128::from(a), u128::from(b));
+    let (sa, sb) = (i128::from(sext(a, ty)), i128::from(sext(b, ty)));
+    let signed = |v: i128| v >= -(1i128 << (bits - 1)) && v < (1i128 << (bits - 1));
+    let unsigned = |v: Option<u128>| v.is_some_and(|v| v < (1u128 << bits));
+    let (nsw_ok, nuw_ok) = match op {
+        IntBinOp::Add => (signed(sa + sb), unsigned(ua.checked_add(ub))),
+        IntBinOp::Sub => (signed(sa - sb), unsigned(ua.checked_sub(ub))),
+        IntBinOp::Mul => (signed(sa * sb), unsigned(ua.checked_mul(ub))),
+        IntBinOp::Shl => (signed(sa << b), unsigned(Some(ua << b))),
+        _ => (true, true),
+    };
+    let exact_ok = match op {
+        IntBinOp::DivU => ua % ub == 0,
+        IntBinOp::DivS => sa % sb == 0,
+        IntBinOp::ShrU | IntBinOp::ShrS => ua & ((1u128 << b) - 1) == 0,
+        _ => true,
+    };
+    if (flags.nsw && !nsw_ok) || (flags.nuw && !nuw_ok) || (flags.exact && !exact_ok) {
+        return Err(format!(
+            "flags {flags:?} make poison of {a}, {b} (result {r})"
+        ));
+    }
+    Ok(result)
 }
 
 /// A binary op on defined or poison operands; `Err` for undefined

@@ -31,6 +31,7 @@ const MIXED: Profile = Profile {
     call_budget: 20_000,
     bottom_test: 40,
     single_exit: false,
+    flags: 30,
 };
 
 /// `@main` of the mixed shape calls the other functions more often.
@@ -66,6 +67,7 @@ const SMALL: Profile = Profile {
     call_budget: 2_000,
     bottom_test: 40,
     single_exit: false,
+    flags: 0,
 };
 
 /// The single function of the huge-function shape: shallow, no calls to
@@ -82,12 +84,14 @@ const HUGE: Profile = Profile {
     call_budget: 0,
     bottom_test: 40,
     single_exit: false,
+    flags: 0,
 };
 
 /// The loop nests of the deep-nest shape; the statement mix is unused.
 const DEEP: Profile = Profile {
     max_mult: 64,
     call_budget: 0,
+    flags: 0,
     ..MIXED
 };
 
@@ -105,6 +109,7 @@ const DIAMONDS: Profile = Profile {
     call_budget: 0,
     bottom_test: 40,
     single_exit: false,
+    flags: 0,
 };
 
 /// Irreducible regions, chained and nested two deep, among assignments.
@@ -121,6 +126,7 @@ const IRREDUCIBLE: Profile = Profile {
     call_budget: 0,
     bottom_test: 40,
     single_exit: false,
+    flags: 0,
 };
 
 /// No statement at all: the base of the profiles above.
@@ -169,6 +175,7 @@ const FRONT_END: Profile = Profile {
     call_budget: 20_000,
     bottom_test: 0,
     single_exit: true,
+    flags: 0,
 };
 
 /// The module of `cfg`.
