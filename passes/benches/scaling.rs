@@ -8,6 +8,10 @@
 //!     [--valgrind] [--no-opt] [--timeout S] [--opt-timeout S] [--limit X]
 //! ```
 //!
+//! By default every registered pass runs, and `mem2reg` in each of its
+//! other algorithms and flavours too (`VARIANTS`); `--passes` takes
+//! pipelines with options (`mem2reg{flavor=minimal}`).
+//!
 //! For each shape (ssa-smith `--shape`, seed 1; `front-end-V` is
 //! `--shape front-end --functions 1 --vars V`) and size, the program is
 //! parsed once in a child process of this bench; each pass then runs on a
@@ -125,6 +129,16 @@ fn smith_args(shape: &str) -> Vec<String> {
 }
 const MODES: &[&str] = &["alone", "after-mem2reg"];
 
+/// Besides every registered pass, `mem2reg`'s other algorithms and
+/// flavours (the registered name runs only the default, pruned Cytron).
+const VARIANTS: &[&str] = &[
+    "mem2reg{algorithm=braun}",
+    "mem2reg{algorithm=aycock-horspool}",
+    "mem2reg{flavor=minimal}",
+    "mem2reg{flavor=semi-pruned}",
+    "mem2reg{flavor=maximal}",
+];
+
 /// `opt`'s pass for ours, and the name of its row in `-time-passes`.
 fn opt_pass(pass: &str) -> Option<(&'static str, &'static str)> {
     Some(match pass {
@@ -162,7 +176,12 @@ fn list(value: Option<String>, what: &str) -> Vec<String> {
 fn parse_options(mut args: impl Iterator<Item = String>) -> Options {
     let mut options = Options {
         shapes: SHAPES.iter().map(|s| s.to_string()).collect(),
-        passes: PASSES.iter().map(|p| p.name.to_string()).collect(),
+        passes: PASSES
+            .iter()
+            .map(|p| p.name)
+            .chain(VARIANTS.iter().copied())
+            .map(str::to_string)
+            .collect(),
         sizes: vec![333_000, 1_000_000, 3_000_000],
         modes: MODES.iter().map(|s| s.to_string()).collect(),
         valgrind: false,

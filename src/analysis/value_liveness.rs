@@ -66,8 +66,9 @@
 //! # Cost
 //!
 //! O(size of the region) to find the tracked values, then [`Liveness`]'s
-//! bound over them: O(N × T) bits for N blocks and T tracked values, the
-//! size of the sets (which `-print-liveness` prints). Passes that need
+//! bound over them: O(N × T) bits for N blocks and T tracked values.
+//! [`LiveLists`] gives the same sets in time and memory that follow their
+//! size (`-print-liveness` prints them that way). Passes that need
 //! liveness on large functions ask narrower questions (`out-of-ssa`'s
 //! `live_in`, `mem2reg`'s slot liveness).
 
@@ -108,31 +109,7 @@ impl ValueLiveness {
     pub fn compute(ir: &Ir, cfg: &RegionCfg) -> ValueLiveness {
         let blocks = cfg.blocks();
         let num_nodes = blocks.len();
-
-        // Definitions, in order.
-        let mut defs: FxHashMap<ValueId, Def> = FxHashMap::default();
-        let mut in_order: Vec<ValueId> = Vec::new();
-        let mut define = |value: ValueId, node: usize, position: u32| {
-            defs.insert(
-                value,
-                Def {
-                    node: node as u32,
-                    position,
-                    order: in_order.len() as u32,
-                },
-            );
-            in_order.push(value);
-        };
-        for (node, &block) in blocks.iter().enumerate() {
-            for &arg in ir.block_args(block) {
-                define(arg, node, 0);
-            }
-            for (k, op) in ir.block_ops(block).enumerate() {
-                for result in ir.results(op) {
-                    define(result, node, k as u32 + 1);
-                }
-            }
-        }
+        let (defs, in_order) = definitions(ir, blocks);
 
         // Which values can be live across a block boundary.
         let mut crosses = FixedBitSet::with_capacity(in_order.len());
@@ -313,6 +290,139 @@ impl ValueLiveness {
             (Some(&bit), Some(&node)) => sets[node as usize].contains(bit as usize),
             _ => false,
         }
+    }
+}
+
+/// The values defined in `blocks` (arguments, then each op's results), in
+/// order, and where each is defined.
+fn definitions(ir: &Ir, blocks: &[BlockId]) -> (FxHashMap<ValueId, Def>, Vec<ValueId>) {
+    let mut defs: FxHashMap<ValueId, Def> = FxHashMap::default();
+    let mut in_order: Vec<ValueId> = Vec::new();
+    let mut define = |value: ValueId, node: usize, position: u32| {
+        defs.insert(
+            value,
+            Def {
+                node: node as u32,
+                position,
+                order: in_order.len() as u32,
+            },
+        );
+        in_order.push(value);
+    };
+    for (node, &block) in blocks.iter().enumerate() {
+        for &arg in ir.block_args(block) {
+            define(arg, node, 0);
+        }
+        for (k, op) in ir.block_ops(block).enumerate() {
+            for result in ir.results(op) {
+                define(result, node, k as u32 + 1);
+            }
+        }
+    }
+    (defs, in_order)
+}
+
+/// The same live-in and live-out sets as [`ValueLiveness`], as lists of
+/// values per block, computed one value at a time by path exploration: from
+/// each use, walk the CFG backwards until the definition (Appel, "Modern
+/// Compiler Implementation", Alg. 19.17; the SSA book, ch. 9, liveness sets
+/// by path exploration). Nothing is stored for a value where it is dead, so
+/// time and memory follow the size of the sets rather than blocks × values:
+/// O(R + Σ |LiveOut| + Σ over edges (P, S) of |LiveIn(S)|) time, R the size
+/// of the region, and O(R + Σ |LiveIn| + Σ |LiveOut|) memory.
+#[derive(Clone, Debug)]
+pub struct LiveLists {
+    live_in: Vec<Vec<ValueId>>,
+    live_out: Vec<Vec<ValueId>>,
+}
+
+impl LiveLists {
+    /// Computes the lists for the region `cfg` was built from.
+    pub fn compute(ir: &Ir, cfg: &RegionCfg) -> LiveLists {
+        let blocks = cfg.blocks();
+        let num_nodes = blocks.len();
+        let (defs, in_order) = definitions(ir, blocks);
+
+        // Each value's uses that make it live across a block boundary, by
+        // definition order (CSR, counted then filled): `(node, on_edge)`,
+        // live out of `node` on an edge, live into it otherwise.
+        let seed = |node: u32, position: u32, value: ValueId, on_edge: bool| {
+            let def = defs.get(&value)?;
+            let defined_before = def.node == node && (on_edge || def.position < position);
+            Some((def.order as usize, !defined_before, on_edge))
+        };
+        let mut seeds_at = vec![0usize; in_order.len() + 1];
+        scan_uses(ir, blocks, |node, position, value, on_edge| {
+            if let Some((order, into, out)) = seed(node, position, value, on_edge) {
+                seeds_at[order + 1] += usize::from(into) + usize::from(out);
+            }
+        });
+        for i in 0..in_order.len() {
+            seeds_at[i + 1] += seeds_at[i];
+        }
+        let mut next = seeds_at[..in_order.len()].to_vec();
+        let mut seeds = vec![(0u32, false); seeds_at[in_order.len()]];
+        scan_uses(ir, blocks, |node, position, value, on_edge| {
+            if let Some((order, into, out)) = seed(node, position, value, on_edge) {
+                for (wanted, edge) in [(into, false), (out, true)] {
+                    if wanted {
+                        seeds[next[order]] = (node, edge);
+                        next[order] += 1;
+                    }
+                }
+            }
+        });
+
+        // Values in definition order, so every list comes out in that order;
+        // a node is marked with the last value added to its list.
+        let mut live_in: Vec<Vec<ValueId>> = vec![Vec::new(); num_nodes];
+        let mut live_out: Vec<Vec<ValueId>> = vec![Vec::new(); num_nodes];
+        let mut in_mark = vec![u32::MAX; num_nodes];
+        let mut out_mark = vec![u32::MAX; num_nodes];
+        let mut worklist: Vec<u32> = Vec::new();
+        for (order, &value) in in_order.iter().enumerate() {
+            let def_node = defs[&value].node;
+            let mark = order as u32;
+            let mut add_in = |node: u32, worklist: &mut Vec<u32>| {
+                if in_mark[node as usize] != mark {
+                    in_mark[node as usize] = mark;
+                    live_in[node as usize].push(value);
+                    worklist.push(node);
+                }
+            };
+            for &(node, on_edge) in &seeds[seeds_at[order]..seeds_at[order + 1]] {
+                if on_edge {
+                    if out_mark[node as usize] != mark {
+                        out_mark[node as usize] = mark;
+                        live_out[node as usize].push(value);
+                    }
+                } else {
+                    add_in(node, &mut worklist);
+                }
+            }
+            while let Some(node) = worklist.pop() {
+                for &pred in cfg.graph.preds(node) {
+                    if out_mark[pred as usize] != mark {
+                        out_mark[pred as usize] = mark;
+                        live_out[pred as usize].push(value);
+                    }
+                    if pred != def_node {
+                        add_in(pred, &mut worklist);
+                    }
+                }
+            }
+        }
+        LiveLists { live_in, live_out }
+    }
+
+    /// The values live on entry to CFG node `node`, in definition order.
+    pub fn live_in(&self, node: u32) -> &[ValueId] {
+        &self.live_in[node as usize]
+    }
+
+    /// The values live on exit from CFG node `node`, in definition order.
+    pub fn live_out(&self, node: u32) -> &[ValueId] {
+        &self.live_out[node as usize]
     }
 }
 
@@ -639,6 +749,24 @@ mod tests {
             }
         }
         false
+    }
+
+    /// The lists of path exploration are the sets of the bit-vector solver.
+    #[test]
+    fn live_lists_match_the_sets_on_random_programs() {
+        let mut rng = SplitMix64::new(0x11f7_0a11);
+        for _ in 0..1500 {
+            let text = random_function(&mut rng);
+            let (ir, cfg, live) = analyse(&text);
+            let lists = LiveLists::compute(&ir, &cfg);
+            for (node, &b) in cfg.blocks().iter().enumerate() {
+                let node = node as u32;
+                let live_in: Vec<ValueId> = live.live_in(b).collect();
+                let live_out: Vec<ValueId> = live.live_out(b).collect();
+                assert_eq!(lists.live_in(node), live_in, "into node {node}\n{text}");
+                assert_eq!(lists.live_out(node), live_out, "out of node {node}\n{text}");
+            }
+        }
     }
 
     /// Live-in and live-out of every value of the body in every block agree

@@ -5,7 +5,7 @@
 //! per block: `UEVAR` (slots loaded before any store to them in the block),
 //! `VARKILL` (slots stored to), and the fixed point `LIVEIN` and `LIVEOUT`
 //! (from [`SlotAccesses`]). Over SSA values, the live-in and live-out sets
-//! of [`ValueLiveness`], block arguments read as φs: defined at the top of
+//! of [`ValueLiveness`](ssa_ir::analysis::value_liveness::ValueLiveness), block arguments read as φs: defined at the top of
 //! their block, and a value passed to a successor is live at the end of its
 //! block.
 //!
@@ -36,8 +36,13 @@
 //! order. Allocas that are not promotable are listed
 //! with the reason, and take no part in the slot sets.
 //!
-//! Cost: O(B × V) bits and the rounds of [`Liveness`](ssa_ir::analysis::Liveness),
-//! V the slots or tracked values: the size of the sets printed.
+//! Cost: the slot table, O(B × S) bits and the rounds of
+//! [`Liveness`](ssa_ir::analysis::Liveness) for S slots (the first four
+//! columns hold up to B × S names); the SSA-value table is bounded by its output
+//! size: [`LiveLists`] explores each value's live range alone (Appel
+//! Alg. 19.17), O(R + L × d) time and O(R + L) memory for R the size of the
+//! function, L the entries printed and d the largest out-degree, never
+//! blocks × values bits.
 
 use super::notation::{plain, variable_names};
 use super::trace::{self, Trace};
@@ -45,7 +50,8 @@ use super::{set, value_set, write_banner, Function, FunctionPrinter, Table};
 use crate::manager::{PassContext, PassDef, PassKind};
 use crate::mem2reg::slots::{SlotAccesses, Slots};
 use fixedbitset::FixedBitSet;
-use ssa_ir::analysis::value_liveness::ValueLiveness;
+use ssa_ir::analysis::value_liveness::LiveLists;
+use ssa_ir::ir::ValueId;
 use std::fmt::Write;
 
 crate::pass_options! {
@@ -127,12 +133,12 @@ impl FunctionPrinter for PrintLiveness {
             table.write(out);
         }
 
-        let values = ValueLiveness::compute(ir, cfg);
+        let values = LiveLists::compute(ir, cfg);
         out.push_str(
             "// SSA values (block arguments as phis: defined at the top of their block, \
              operands passed on an edge used at the end of the predecessor):\n",
         );
-        let of = |bits: &FixedBitSet| value_set(names, bits.ones().map(|bit| values.values()[bit]));
+        let of = |list: &[ValueId]| value_set(names, list.iter().copied());
         let mut table = Table::new(&["block", "live-in", "live-out"]);
         for (node, &block) in cfg.blocks().iter().enumerate() {
             if !function.shown(block) {
@@ -140,8 +146,8 @@ impl FunctionPrinter for PrintLiveness {
             }
             table.row(vec![
                 names.block(block),
-                of(values.live_in_set(node as u32)),
-                of(values.live_out_set(node as u32)),
+                of(values.live_in(node as u32)),
+                of(values.live_out(node as u32)),
             ]);
         }
         table.write(out);
