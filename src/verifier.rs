@@ -21,13 +21,13 @@
 //! (the pool the caller runs in; `ssa-opt --threads`), over the shared
 //! `&Ir`; the parts' errors are joined in order, so the result does not
 //! depend on the number of threads. Time is linear in the IR; memory is
-//! linear in the IR plus one op-position table per part (pages touched
-//! only for the part's ops).
+//! linear in the IR: each part's op-position table is sized to the part's
+//! ops (`OpPositions`).
 
 use crate::analysis::cfg::Dominance;
 use crate::diagnostic::Diagnostic;
 use crate::dialect::{opaque, VerifyCx};
-use crate::ir::{Ir, OpId, RegionId, SecondaryMap, ValueDef, ValueId};
+use crate::ir::{Ir, OpId, RegionId, ValueDef, ValueId};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
@@ -116,9 +116,7 @@ fn verify_regions(
         given,
         computed: Vec::new(),
         dominance: FxHashMap::default(),
-        // Zeroed lazily by the allocator: a part touches the pages of its
-        // own ops only.
-        position: SecondaryMap::from(vec![0; ir.op_capacity()]),
+        position: OpPositions::default(),
         depth: FxHashMap::default(),
         path: Vec::new(),
         last_func: Vec::new(),
@@ -142,6 +140,48 @@ fn verify_regions(
         verifier.depth.clear();
     }
     (verifier.errors, verifier.computed)
+}
+
+/// The position of each op in its block, for the ops of one part: a
+/// vector over the window of op indices from the first one set, grown on
+/// demand but kept within four times the entries set (plus a page), and a
+/// hash map for the indices outside it (ops a pass created late in the
+/// arena). A part's ops are mostly numbered in one window, so the table is
+/// O(part), not O(IR) per part.
+#[derive(Default)]
+struct OpPositions {
+    /// The positions of ops `base..base + dense.len()` (0 when unset).
+    base: usize,
+    dense: Vec<u32>,
+    sparse: FxHashMap<OpId, u32>,
+    /// The number of entries set.
+    len: usize,
+}
+
+impl OpPositions {
+    fn set(&mut self, op: OpId, position: u32) {
+        if self.len == 0 {
+            self.base = op.index();
+        }
+        self.len += 1;
+        let at = op.index().wrapping_sub(self.base);
+        if at >= self.dense.len() && at <= 4 * self.len + 1024 {
+            self.dense.resize(at + 1, 0);
+        }
+        match self.dense.get_mut(at) {
+            Some(slot) => *slot = position,
+            None => {
+                self.sparse.insert(op, position);
+            }
+        }
+    }
+
+    fn get(&self, op: OpId) -> u32 {
+        match self.dense.get(op.index().wrapping_sub(self.base)) {
+            Some(&position) => position,
+            None => self.sparse.get(&op).copied().unwrap_or(0),
+        }
+    }
 }
 
 /// The dominance of a region: given by the caller, or computed here.
@@ -168,7 +208,7 @@ struct RegionVerifier<'a> {
     computed: Vec<(OpId, Dominance)>,
     dominance: FxHashMap<RegionId, RegionDominance<'a>>,
     /// Position of each op in its block.
-    position: SecondaryMap<OpId, u32>,
+    position: OpPositions,
     /// Nesting depth of each region visited (a function body is at 1).
     depth: FxHashMap<RegionId, usize>,
     /// The ops enclosing the region being verified: `path[k]` sits in a
@@ -224,7 +264,7 @@ impl RegionVerifier<'_> {
         }
         for &block in cfg.blocks() {
             for (i, op) in ir.block_ops(block).enumerate() {
-                self.position[op] = i as u32;
+                self.position.set(op, i as u32);
             }
         }
         let blocks: Vec<_> = ir.region_blocks(region).collect();
@@ -339,7 +379,7 @@ impl RegionVerifier<'_> {
             let earlier = match ir.value_def(v) {
                 ValueDef::Arg(..) => true,
                 ValueDef::Result(def_op, _) => {
-                    def_op != user && self.position[def_op] < self.position[user]
+                    def_op != user && self.position.get(def_op) < self.position.get(user)
                 }
                 ValueDef::Placeholder => false,
             };
@@ -393,7 +433,7 @@ impl RegionVerifier<'_> {
         let ok = match ir.value_def(v) {
             ValueDef::Arg(..) => domtree.dominates(def_node, use_node),
             ValueDef::Result(def_op, _) if def_block == use_block => {
-                def_op != at && self.position[def_op] < self.position[at]
+                def_op != at && self.position.get(def_op) < self.position.get(at)
             }
             ValueDef::Result(..) => domtree.strictly_dominates(def_node, use_node),
             ValueDef::Placeholder => false,

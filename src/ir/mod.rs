@@ -8,7 +8,8 @@
 //!
 //! One concept per module: `value` (values, use lists), `op` (operations),
 //! `successor` (terminator edges), `block`, `region`, `module` (the module
-//! and its functions) and `walk` (nested-op walks); all are methods of
+//! and its functions), `walk` (nested-op walks) and `parts` (joining
+//! modules parsed apart); all are methods of
 //! [`Ir`], whose arenas this module holds.
 
 mod attr;
@@ -18,6 +19,7 @@ mod location;
 mod module;
 mod names;
 mod op;
+mod parts;
 mod region;
 mod successor;
 mod types;

@@ -19,6 +19,24 @@ impl NameTable {
         NameId::from_index(self.spans.len() - 1)
     }
 
+    /// The number of names (ids are below this).
+    pub fn len(&self) -> usize {
+        self.spans.len()
+    }
+
+    /// Is the table empty?
+    pub fn is_empty(&self) -> bool {
+        self.spans.is_empty()
+    }
+
+    /// Appends the names of `other`: its id `i` becomes `self.len() + i`.
+    pub(super) fn extend(&mut self, other: &NameTable) {
+        let start = self.text.len() as u32;
+        self.text.push_str(&other.text);
+        self.spans
+            .extend(other.spans.iter().map(|&(s, len)| (s + start, len)));
+    }
+
     /// Heap bytes held.
     pub fn heap_bytes(&self) -> usize {
         self.text.capacity() + self.spans.capacity() * std::mem::size_of::<(u32, u32)>()

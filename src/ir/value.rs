@@ -30,7 +30,7 @@ pub(super) struct ValueData {
 const ARG_BIT: u32 = 1 << 31;
 
 impl ValueData {
-    fn def(&self) -> ValueDef {
+    pub(super) fn def(&self) -> ValueDef {
         if self.owner == u32::MAX {
             ValueDef::Placeholder
         } else if self.position & ARG_BIT != 0 {

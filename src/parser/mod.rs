@@ -24,10 +24,12 @@ mod function;
 mod generic;
 mod lexer;
 mod ops;
+mod parts;
 mod types;
 mod values;
 
 pub use lexer::{balanced_len, escape};
+pub use parts::parse_module_parallel;
 
 use crate::diagnostic::Diagnostic;
 use crate::dialect::{self, opaque, OpCode, Traits};
@@ -162,12 +164,27 @@ pub struct OpParser<'src, 'ir> {
     trivia_skipped_at: usize,
     /// How many forward references are waiting for their definition.
     forward_refs: usize,
+    /// Text parsed elsewhere (`parts`), skipped at module level.
+    skip: Option<std::ops::Range<usize>>,
+    /// Once skipped: the module-level op before the skipped text.
+    skipped_after: Option<Option<OpId>>,
 }
 
 /// Parses `text` into a new module. `base` is the byte offset of `text` in
 /// the file it came from (non-zero for `--split-input-file` chunks), so that
 /// locations point into that file. A leading byte-order mark is skipped.
 pub fn parse_module(text: &str, base: usize) -> PResult<Ir> {
+    parse_skipping(text, base, None).map(|(ir, _)| ir)
+}
+
+/// [`parse_module`], except that when the parser reaches `skip.start` at
+/// module level it goes on at `skip.end`; the `Some` returned then holds
+/// the module-level op that preceded the skipped text (see `parts`).
+fn parse_skipping(
+    text: &str,
+    base: usize,
+    skip: Option<std::ops::Range<usize>>,
+) -> PResult<(Ir, Option<Option<OpId>>)> {
     if base + text.len() > MAX_INPUT_LEN {
         return Err(Diagnostic::error(
             Loc::at(MAX_INPUT_LEN),
@@ -184,7 +201,7 @@ pub fn parse_module(text: &str, base: usize) -> PResult<Ir> {
     } else {
         0
     };
-    OpParser {
+    let mut parser = OpParser {
         src: text,
         base,
         pos,
@@ -194,9 +211,12 @@ pub fn parse_module(text: &str, base: usize) -> PResult<Ir> {
         type_cache: FxHashMap::default(),
         trivia_skipped_at: usize::MAX,
         forward_refs: 0,
-    }
-    .run()?;
-    Ok(ir)
+        skip,
+        skipped_after: None,
+    };
+    parser.run()?;
+    let skipped_after = parser.skipped_after;
+    Ok((ir, skipped_after))
 }
 
 /// The driver: the module body, op by op, label by label, region by region.
@@ -247,6 +267,12 @@ impl<'src> OpParser<'src, '_> {
         });
         loop {
             self.skip_trivia();
+            if self.frames.len() == 1 && self.skip.as_ref().is_some_and(|s| s.start == self.pos) {
+                let skip = self.skip.take().expect("checked");
+                self.skipped_after = Some(self.ir.block_last_op(module_block));
+                self.pos = skip.end;
+                continue;
+            }
             if self.rest().is_empty() {
                 if self.frames.len() == 1 && !explicit {
                     return self.check_module_forward_refs();

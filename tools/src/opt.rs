@@ -13,7 +13,7 @@ use crate::expected;
 use clap::{CommandFactory, FromArgMatches, Parser};
 use ssa_ir::diagnostic::{Diagnostic, ReadError, Severity, SourceFile};
 use ssa_ir::ir::Ir;
-use ssa_ir::parser::{parse_module, split_input};
+use ssa_ir::parser::{parse_module, parse_module_parallel, split_input};
 use ssa_ir::printer::{print_module_with, PrintOptions};
 use ssa_ir::verifier::{verify, verify_with, FunctionDominance};
 use ssa_passes::manager::{
@@ -408,7 +408,7 @@ fn run(
         let parsed = if python {
             crate::python::import(source)
         } else {
-            parse_module(chunk, offset)
+            parse_module_parallel(chunk, offset)
         };
         timings.add("Parser", start.elapsed());
         let mut ir = match parsed {

@@ -1,7 +1,9 @@
 //! `ssa-opt --threads N`: the exit status, the output and the diagnostics
-//! are byte-identical for 1, 2 and 4 threads (and `--no-threading`), on
+//! are byte-identical for 1, 2, 3 and 8 threads (and `--no-threading`), on
 //! every input of the lit suite and on generated modules of many
-//! functions, valid and invalid (issue #22).
+//! functions, valid and invalid (issue #22). The generated modules are
+//! large enough to be parsed in parts (`parse_module_parallel`) with more
+//! than one thread, and not with one.
 
 use ssa_tools::smith::{generate, Config, Shape};
 use std::path::{Path, PathBuf};
@@ -25,7 +27,7 @@ fn ssa_opt(input: &Path, args: &[&str], threads: &str) -> Run {
 /// Returns the single-threaded run.
 fn same_for_every_thread_count(input: &Path, args: &[&str]) -> Run {
     let one = ssa_opt(input, args, "1");
-    for threads in ["2", "4", "off"] {
+    for threads in ["2", "3", "8", "off"] {
         let other = ssa_opt(input, args, threads);
         assert!(
             one == other,
@@ -108,6 +110,13 @@ fn many_functions_are_the_same_for_every_thread_count() {
         let (status, _, _) =
             same_for_every_thread_count(&input, &["-mem2reg", "-sccp", "-dce", "-print-domtree"]);
         assert_eq!(status, Some(0));
+        // Function passes around a module pass, with counters and remarks.
+        let (status, _, err) = same_for_every_thread_count(
+            &input,
+            &["--passes=mem2reg,sccp,dce,cse", "--stats", "--pass-remarks"],
+        );
+        assert_eq!(status, Some(0));
+        assert!(String::from_utf8_lossy(&err).contains("mem2reg"));
         std::fs::remove_file(&input).expect("remove input");
     }
 }
@@ -116,7 +125,8 @@ fn many_functions_are_the_same_for_every_thread_count() {
 #[test]
 fn errors_in_many_functions_are_the_same_for_every_thread_count() {
     let mut text = String::new();
-    for i in 0..400 {
+    let functions = 4000;
+    for i in 0..functions {
         let body = if i % 7 == 3 {
             "  %a = arith.addi %b, %b : i32\n  %b = arith.constant 1 : i32\n  return %a : i32\n"
         } else {
@@ -131,13 +141,34 @@ fn errors_in_many_functions_are_the_same_for_every_thread_count() {
     assert!(out.is_empty());
     let err = String::from_utf8_lossy(&err);
     let errors: Vec<&str> = err.lines().filter(|l| l.contains(": error: ")).collect();
-    let broken = (0..400).filter(|i| i % 7 == 3).count();
-    assert_eq!(errors.len(), broken, "{err}");
-    // Function 3 starts on line 16; the last broken one, 395, on line 1976.
-    assert!(errors[0].contains(":17:"), "{}", errors[0]);
-    assert!(
-        errors[broken - 1].contains(":1977:"),
-        "{}",
-        errors[broken - 1]
-    );
+    let broken: Vec<usize> = (0..functions).filter(|i| i % 7 == 3).collect();
+    assert_eq!(errors.len(), broken.len(), "{err}");
+    // Function `i` starts on line `5i + 1`; its error is on the next.
+    for (error, i) in errors.iter().zip(&broken) {
+        assert!(error.contains(&format!(":{}:", 5 * i + 2)), "{error}");
+    }
+}
+
+/// A parse error near the end of a module parsed in parts is reported at
+/// its line and column, as on one thread.
+#[test]
+fn a_parse_error_in_a_late_part_is_the_same_for_every_thread_count() {
+    let mut text = String::from("module {\n");
+    let functions = 4000;
+    for i in 0..functions {
+        let ty = if i == functions - 30 { "i3x" } else { "i32" };
+        text.push_str(&format!(
+            "  func.func @f{i}(%x: i32) -> i32 {{\n    %c = arith.constant {i} : {ty}\n    %s = arith.addi %x, %c : i32\n    return %s : i32\n  }}\n"
+        ));
+    }
+    text.push_str("}\n");
+    let input = write_input("parse-error", &text);
+    let (status, out, err) = same_for_every_thread_count(&input, &[]);
+    std::fs::remove_file(&input).expect("remove input");
+    assert_eq!(status, Some(1));
+    assert!(out.is_empty());
+    let err = String::from_utf8_lossy(&err);
+    // Function `i` starts on line `5i + 2`; the type on the next, column 32.
+    let line = 5 * (functions - 30) + 3;
+    assert!(err.contains(&format!(":{line}:32: error: ")), "{err}");
 }
