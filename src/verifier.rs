@@ -150,7 +150,9 @@ fn verify_regions(
 /// O(part), not O(IR) per part.
 #[derive(Default)]
 struct OpPositions {
-    /// The positions of ops `base..base + dense.len()` (0 when unset).
+    /// The positions plus one of ops `base..base + dense.len()` (0 when
+    /// unset: the op, if set, was set in `sparse` before the window grew
+    /// over it).
     base: usize,
     dense: Vec<u32>,
     sparse: FxHashMap<OpId, u32>,
@@ -169,7 +171,7 @@ impl OpPositions {
             self.dense.resize(at + 1, 0);
         }
         match self.dense.get_mut(at) {
-            Some(slot) => *slot = position,
+            Some(slot) => *slot = position + 1,
             None => {
                 self.sparse.insert(op, position);
             }
@@ -178,8 +180,8 @@ impl OpPositions {
 
     fn get(&self, op: OpId) -> u32 {
         match self.dense.get(op.index().wrapping_sub(self.base)) {
-            Some(&position) => position,
-            None => self.sparse.get(&op).copied().unwrap_or(0),
+            Some(&stored) if stored != 0 => stored - 1,
+            _ => self.sparse.get(&op).copied().unwrap_or(0),
         }
     }
 }
@@ -452,6 +454,23 @@ mod tests {
     use crate::dialect::{arith, cf};
     use crate::ir::{Attribute, OpSpec};
     use crate::parser::parse_module;
+
+    #[test]
+    fn op_positions_set_before_the_window_grew_over_them_are_kept() {
+        let mut positions = OpPositions::default();
+        positions.set(OpId::from_index(0), 5);
+        // Far beyond the window of two entries: kept aside.
+        let far = OpId::from_index(2000);
+        positions.set(far, 7);
+        // The window grows over `far` without setting it.
+        for i in 1..1000 {
+            positions.set(OpId::from_index(i), 1);
+        }
+        positions.set(OpId::from_index(2001), 3);
+        assert_eq!(positions.get(far), 7);
+        assert_eq!(positions.get(OpId::from_index(0)), 5);
+        assert_eq!(positions.get(OpId::from_index(2001)), 3);
+    }
 
     fn errors(ir: &Ir) -> String {
         let errors = verify(ir).expect_err("invalid IR");
