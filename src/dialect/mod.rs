@@ -677,6 +677,18 @@ pub fn registered_dialects() -> Vec<&'static str> {
     registry().dialects.iter().map(|d| d.name).collect()
 }
 
+/// The names of the registered function ops ([`Traits::FUNCTION`]), in
+/// registration order.
+pub fn function_op_names() -> Vec<&'static str> {
+    registry()
+        .dialects
+        .iter()
+        .flat_map(|d| d.ops.iter())
+        .filter(|op| op.is_function())
+        .map(|op| op.name)
+        .collect()
+}
+
 /// The index of an op definition in the op table. An op created without
 /// its dialect being registered gets an index (it works everywhere but in
 /// the parser, which finds ops by name).

@@ -77,23 +77,27 @@ fn joined_parts(text: &str, base: usize, parts: usize) -> Option<Ir> {
     Some(ir)
 }
 
-/// About `parts` cut points, in order: the starts of top-level
-/// `func.func` lines (with the first such line's indentation) found
+/// About `parts` cut points, in order: the starts of top-level lines of
+/// a function op (the first one found, with its line's indentation) found
 /// searching forward from `parts` evenly spaced points.
 fn cuts(text: &str, parts: usize) -> Vec<usize> {
-    let first = text
-        .match_indices("func.func")
-        .find(|&(at, _)| {
-            let line = text[..at].rfind('\n').map_or(0, |n| n + 1);
-            text[line..at].bytes().all(|b| b == b' ')
+    let at_line_start = |at: usize| {
+        let line = text[..at].rfind('\n').map_or(0, |n| n + 1);
+        text[line..at].bytes().all(|b| b == b' ')
+    };
+    let first = crate::dialect::function_op_names()
+        .into_iter()
+        .filter_map(|name| {
+            let found = text.match_indices(name).find(|&(at, _)| at_line_start(at));
+            found.map(|(at, _)| (at, name))
         })
-        .map(|(at, _)| at);
-    let Some(first) = first else {
+        .min();
+    let Some((first, name)) = first else {
         return Vec::new();
     };
     let indent_start = text[..first].rfind('\n').map_or(0, |n| n + 1);
-    let pattern = format!("\n{}func.func", &text[indent_start..first]);
-    let lead = pattern.len() - "func.func".len();
+    let pattern = format!("\n{}{name}", &text[indent_start..first]);
+    let lead = pattern.len() - name.len();
     let step = text.len() / parts;
     let mut cuts = vec![first];
     for k in 1..parts {

@@ -1,7 +1,10 @@
 //! One function body: the blocks the entry reaches, in reverse post-order
 //! (so every value is defined before its uses; phi operands, which may come
 //! along back edges, are filled in at the end), each op handed to the file
-//! of its concept.
+//! of its concept. Time and memory O(size of the function): the side
+//! tables are hash maps keyed by the function's own blocks and values, not
+//! vectors over the module's arenas (which made a module of many functions
+//! quadratic).
 
 use super::{control, memory, Options};
 use crate::analysis::cfg::RegionCfg;
@@ -12,6 +15,7 @@ use inkwell::builder::{Builder, BuilderError};
 use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::values::{BasicValueEnum, FunctionValue};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The state of lowering one function (what an op's
 /// [`LowerFn`](super::LowerFn) hook works on).
@@ -22,10 +26,10 @@ pub struct FunctionLowering<'a, 'ctx> {
     pub(crate) builder: Builder<'ctx>,
     pub(crate) function: FunctionValue<'ctx>,
     pub(crate) options: Options,
-    /// The LLVM value of each IR value lowered so far, by value index.
-    values: Vec<Option<BasicValueEnum<'ctx>>>,
-    /// The LLVM block of each reachable IR block, by block index.
-    blocks: Vec<Option<BasicBlock<'ctx>>>,
+    /// The LLVM value of each IR value lowered so far.
+    values: FxHashMap<ValueId, BasicValueEnum<'ctx>>,
+    /// The LLVM block of each reachable IR block.
+    blocks: FxHashMap<BlockId, BasicBlock<'ctx>>,
     /// The block arguments' phis and the edges that feed them.
     pub(crate) phis: control::Phis<'ctx>,
     /// `alloca`s that live for the whole call go here (the entry block,
@@ -51,22 +55,19 @@ pub(super) fn lower_function<'ctx>(
         .into_iter()
         .map(|n| cfg.block(n))
         .collect();
-    let mut reachable = vec![false; ir.block_capacity()];
-    for &b in &order {
-        reachable[b.index()] = true;
-    }
+    let reachable: FxHashSet<BlockId> = order.iter().copied().collect();
     // LLVM blocks in the input's layout order, so the output reads like it.
-    let mut blocks = vec![None; ir.block_capacity()];
+    let mut blocks = FxHashMap::default();
     for (position, b) in ir.region_blocks(body).enumerate() {
-        if reachable[b.index()] {
+        if reachable.contains(&b) {
             let name = ir
                 .block_name(b)
                 .map_or_else(|| format!("bb{position}"), str::to_string);
-            blocks[b.index()] = Some(context.append_basic_block(function, &name));
+            blocks.insert(b, context.append_basic_block(function, &name));
         }
     }
     let entry_block = order[0];
-    let entry = blocks[entry_block.index()].expect("the entry is reachable");
+    let entry = blocks[&entry_block];
     let mut f = FunctionLowering {
         ir,
         context,
@@ -74,7 +75,7 @@ pub(super) fn lower_function<'ctx>(
         builder: context.create_builder(),
         function,
         options,
-        values: vec![None; ir.value_capacity()],
+        values: FxHashMap::default(),
         blocks,
         phis: control::Phis::default(),
         entry,
@@ -101,17 +102,15 @@ pub(super) fn lower_function<'ctx>(
         return Err(errors);
     }
     // Fuel (JIT only): on entry, and at each retreating edge's target.
-    let mut rpo_number = vec![u32::MAX; ir.block_capacity()];
+    let rpo_number: FxHashMap<BlockId, usize> =
+        order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+    let mut refuel = FxHashSet::default();
+    refuel.insert(entry_block);
     for (i, &b) in order.iter().enumerate() {
-        rpo_number[b.index()] = i as u32;
-    }
-    let mut refuel = vec![false; ir.block_capacity()];
-    refuel[entry_block.index()] = true;
-    for &b in &order {
         if let Some(term) = ir.terminator(b) {
             for t in ir.successors(term) {
-                if rpo_number[t.index()] <= rpo_number[b.index()] {
-                    refuel[t.index()] = true;
+                if rpo_number[&t] <= i {
+                    refuel.insert(t);
                 }
             }
         }
@@ -119,7 +118,7 @@ pub(super) fn lower_function<'ctx>(
     let func_op = ir.region_parent(body);
     for &b in &order {
         f.builder.position_at_end(f.block(b));
-        if refuel[b.index()] {
+        if refuel.contains(&b) {
             if let Err(e) = f.jit_take_fuel(func_op) {
                 errors.push(e);
                 continue;
@@ -141,7 +140,7 @@ pub(super) fn lower_function<'ctx>(
 impl<'a, 'ctx> FunctionLowering<'a, 'ctx> {
     /// The LLVM value of `v`, used by `op`.
     pub(crate) fn value(&self, v: ValueId, op: OpId) -> Result<BasicValueEnum<'ctx>, Diagnostic> {
-        self.values[v.index()].ok_or_else(|| {
+        self.values.get(&v).copied().ok_or_else(|| {
             Diagnostic::error(
                 self.ir.op_loc(op),
                 "internal error: an operand was not lowered before its use",
@@ -160,17 +159,20 @@ impl<'a, 'ctx> FunctionLowering<'a, 'ctx> {
 
     /// Records the LLVM value of `v`.
     pub(crate) fn define(&mut self, v: ValueId, value: impl Into<BasicValueEnum<'ctx>>) {
-        self.values[v.index()] = Some(value.into());
+        self.values.insert(v, value.into());
     }
 
     /// Whether `v` already has its LLVM value.
     pub(crate) fn is_defined(&self, v: ValueId) -> bool {
-        self.values[v.index()].is_some()
+        self.values.contains_key(&v)
     }
 
     /// The LLVM block of a reachable IR block.
     pub(crate) fn block(&self, b: BlockId) -> BasicBlock<'ctx> {
-        self.blocks[b.index()].expect("only reachable blocks are branched to")
+        *self
+            .blocks
+            .get(&b)
+            .expect("only reachable blocks are branched to")
     }
 
     /// The LLVM name for the result of `v`: its IR name, or none.
