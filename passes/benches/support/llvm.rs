@@ -244,6 +244,54 @@ impl<'a> FunctionWriter<'a> {
                     self.operand(operands[1])?
                 ),
             }
+        } else if let Some(rounding) = rounded_division(code) {
+            // MLIR's arith-to-llvm expansion: the truncating quotient, one
+            // more or less when the remainder is not zero and the exact
+            // quotient is positive (ceil) or negative (floor).
+            let t = ty(ir, ir.value_type(operands[0]))?;
+            let (a, b) = (self.operand(operands[0])?, self.operand(operands[1])?);
+            let (r, tmp) = (result(), |k| format!("%t{}.{k}", op.index()));
+            let (div, rem) = match rounding {
+                Rounding::CeilUnsigned => ("udiv", "urem"),
+                _ => ("sdiv", "srem"),
+            };
+            let mut text = format!(
+                "{q} = {div} {t} {a}, {b}\n  {rm} = {rem} {t} {a}, {b}\n  {nz} = icmp ne {t} {rm}, 0\n  ",
+                q = tmp(0),
+                rm = tmp(1),
+                nz = tmp(2),
+            );
+            let adjust = match rounding {
+                Rounding::CeilUnsigned => tmp(2),
+                Rounding::CeilSigned | Rounding::FloorSigned => {
+                    let sign = if rounding == Rounding::CeilSigned {
+                        "sge"
+                    } else {
+                        "slt"
+                    };
+                    let _ = write!(
+                        text,
+                        "{x} = xor {t} {a}, {b}\n  {s} = icmp {sign} {t} {x}, 0\n  {adj} = and i1 {nz}, {s}\n  ",
+                        x = tmp(3),
+                        s = tmp(4),
+                        adj = tmp(5),
+                        nz = tmp(2),
+                    );
+                    tmp(5)
+                }
+            };
+            let step = if rounding == Rounding::FloorSigned {
+                "sub"
+            } else {
+                "add"
+            };
+            let _ = write!(
+                text,
+                "{one} = select i1 {adjust}, {t} 1, {t} 0\n  {r} = {step} {t} {q}, {one}",
+                one = tmp(6),
+                q = tmp(0),
+            );
+            text
         } else if code == &arith::NEGF {
             format!("{} = fneg {}", result(), self.typed(operands[0])?)
         } else if code == &arith::CMPI || code == &arith::CMPF {
@@ -346,7 +394,7 @@ impl<'a> FunctionWriter<'a> {
 
 /// The LLVM instruction (or intrinsic, `llvm.` prefix) of a binary op.
 fn binary(code: OpCode) -> Option<&'static str> {
-    let table: [(OpCode, &str); 24] = [
+    let table: [(OpCode, &str); 26] = [
         (&arith::ADDI, "add"),
         (&arith::SUBI, "sub"),
         (&arith::MULI, "mul"),
@@ -371,6 +419,8 @@ fn binary(code: OpCode) -> Option<&'static str> {
         (&arith::REMF, "frem"),
         (&arith::MAXNUMF, "llvm.maxnum"),
         (&arith::MINNUMF, "llvm.minnum"),
+        (&arith::MAXIMUMF, "llvm.maximum"),
+        (&arith::MINIMUMF, "llvm.minimum"),
     ];
     table
         .iter()
@@ -378,22 +428,51 @@ fn binary(code: OpCode) -> Option<&'static str> {
         .map(|&(_, name)| name)
 }
 
+/// The rounded integer divisions, expanded into several instructions.
+#[derive(Copy, Clone, PartialEq)]
+enum Rounding {
+    CeilUnsigned,
+    CeilSigned,
+    FloorSigned,
+}
+
+fn rounded_division(code: OpCode) -> Option<Rounding> {
+    if code == &arith::CEILDIVUI {
+        Some(Rounding::CeilUnsigned)
+    } else if code == &arith::CEILDIVSI {
+        Some(Rounding::CeilSigned)
+    } else if code == &arith::FLOORDIVSI {
+        Some(Rounding::FloorSigned)
+    } else {
+        None
+    }
+}
+
 /// The LLVM cast of a cast op (`index_cast` by the widths it converts).
 fn cast(ir: &Ir, op: OpId) -> Option<&'static str> {
     let code = ir.op_code(op);
-    let table: [(OpCode, &str); 6] = [
+    let table: [(OpCode, &str); 10] = [
         (&arith::EXTSI, "sext"),
         (&arith::EXTUI, "zext"),
         (&arith::TRUNCI, "trunc"),
         (&arith::SITOFP, "sitofp"),
         (&arith::FPTOSI, "fptosi"),
         (&arith::BITCAST, "bitcast"),
+        (&arith::UITOFP, "uitofp"),
+        (&arith::FPTOUI, "fptoui"),
+        (&arith::EXTF, "fpext"),
+        (&arith::TRUNCF, "fptrunc"),
     ];
-    if code == &arith::INDEX_CAST {
+    if code == &arith::INDEX_CAST || code == &arith::INDEX_CASTUI {
+        let widen = if code == &arith::INDEX_CAST {
+            "sext"
+        } else {
+            "zext"
+        };
         let width = |v| ir.types.scalar_type(ir.value_type(v)).map(|s| s.width());
         let (from, to) = (ir.operand(op, 0), ir.result(op, 0));
         return Some(match width(from)?.cmp(&width(to)?) {
-            std::cmp::Ordering::Less => "sext",
+            std::cmp::Ordering::Less => widen,
             std::cmp::Ordering::Greater => "trunc",
             std::cmp::Ordering::Equal => "bitcast",
         });
