@@ -125,7 +125,7 @@ pub fn split_critical_edges(
     let mut last_placed: Option<(BlockId, BlockId)> = None;
     for edge in edges {
         let term = ir.terminator(edge.source).expect("edges leave terminators");
-        if !select(ir, term, edge.index) {
+        if !select(ir, term, edge.index) || !splittable(ir, term, edge.index) {
             continue;
         }
         let after = match last_placed {
@@ -138,6 +138,14 @@ pub fn split_critical_edges(
     }
     redirect_to_edge_blocks(ir, &split);
     split.into_iter().map(|(_, block)| block).collect()
+}
+
+/// Can successor `index` of `term` be split? Not when `term` has no branch
+/// interface (an unregistered terminator) and the target takes arguments:
+/// nobody knows what the terminator passes them, so a new block could not
+/// forward it.
+fn splittable(ir: &Ir, term: OpId, index: usize) -> bool {
+    ir.op_code(term).branch().is_some() || ir.block_args(ir.successor(term, index)).is_empty()
 }
 
 /// The block that splits `edge`, laid out right after `after`: it branches
@@ -264,6 +272,32 @@ mod tests {
         assert!(text.contains("^split_bb0_j:"), "{text}");
         assert!(text.contains("cf.br ^j(%a : i32)"), "{text}");
         assert!(text.contains("cf.br ^j(%b : i32)"), "{text}");
+    }
+
+    #[test]
+    fn an_unregistered_terminators_edge_to_a_block_with_arguments_stays() {
+        // Found by the `pipeline` fuzz target (its corpus seeded from
+        // test/Transforms/SCCP/opaque-successor-args.mlir).
+        let mut ir = parse(
+            "func.func @f(%p: i1, %a: i32, %b: i32) -> i32 {
+               %one = arith.constant 1 : i32
+               \"foo.br\"(%a, %b) [^bb1, ^bb2, ^bb3] : (i32, i32) -> ()
+             ^bb1:
+               cf.cond_br %p, ^bb2(%one : i32), ^bb3
+             ^bb2(%x: i32):
+               return %x : i32
+             ^bb3:
+               return %a : i32
+             }",
+        );
+        let region = body(&ir);
+        assert_eq!(critical_edges(&ir, region).len(), 4);
+        let new = split_critical_edges(&mut ir, region, |_, _, _| true);
+        // All but the unregistered terminator's edge to ^bb2.
+        assert_eq!(new.len(), 3);
+        verify(&ir).unwrap_or_else(|e| panic!("{e:?}"));
+        let text = module_to_string(&ir);
+        assert!(text.contains("[^bb1, ^bb2, ^split_bb0_bb3]"), "{text}");
     }
 
     #[test]
