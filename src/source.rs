@@ -13,8 +13,8 @@
 //! byte-order mark is dropped, and CRLF line ends are accepted (`\r` is
 //! white space to the lexer and is not shown in quoted lines).
 
-use crate::diagnostic::Diagnostic;
-use crate::ir::{Loc, MAX_INPUT_LEN};
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::ir::{Loc, Shown, MAX_INPUT_LEN};
 use std::fmt::Write;
 use std::io::Read;
 
@@ -150,22 +150,69 @@ impl SourceFile {
         out
     }
 
+    /// One diagnostic, at the place MLIR shows for its location
+    /// ([`Loc::shown`]): an offset, or a written file location (with its
+    /// line when the file is this one), then a `called from` note for each
+    /// call site on the way. A written location without a file one is
+    /// shown before the message (`loc("name"): ...`), as MLIR does.
     fn render_one(&self, diag: &Diagnostic, out: &mut String) {
+        let callers = self.render_located(diag, out);
+        for caller in callers.into_iter().rev() {
+            let note = Diagnostic {
+                severity: Severity::Note,
+                ..Diagnostic::error(caller, "called from")
+            };
+            // A caller's own call sites are not followed: one level of notes.
+            self.render_located(&note, out);
+        }
+    }
+
+    /// [`Self::render_one`] without the notes; returns the call sites' callers.
+    fn render_located(&self, diag: &Diagnostic, out: &mut String) -> Vec<Loc> {
         let severity = diag.severity.as_str();
-        match diag.loc.offset() {
-            Some(offset) if offset <= self.text.len() => {
+        let (shown, callers) = diag.loc.shown();
+        match shown {
+            Some(Shown::Offset(offset)) if offset <= self.text.len() => {
                 let (line, col) = self.line_col(offset);
+                self.render_at(out, &self.name, line, col, severity, &diag.message);
+            }
+            Some(Shown::File { file, line, col }) => {
+                let (line, col) = (line as usize, col as usize);
+                self.render_at(out, &file, line, col, severity, &diag.message);
+            }
+            _ if diag.loc.offset().is_none() && diag.loc != Loc::UNKNOWN => {
+                let mut written = String::new();
+                diag.loc.write_to(&mut written, |o, out| {
+                    let _ = write!(out, "{o}");
+                });
                 let _ = writeln!(
                     out,
-                    "{}:{line}:{col}: {severity}: {}",
+                    "{}: {severity}: loc({written}): {}",
                     self.name, diag.message
                 );
-                let _ = writeln!(out, "{}", self.line_text(line));
-                let _ = writeln!(out, "{}^", " ".repeat(col - 1));
             }
             _ => {
                 let _ = writeln!(out, "{}: {severity}: {}", self.name, diag.message);
             }
+        }
+        callers
+    }
+
+    /// `file:line:col: severity: message`, then the line and a caret when
+    /// `file` is this source and has that line.
+    fn render_at(
+        &self,
+        out: &mut String,
+        file: &str,
+        line: usize,
+        col: usize,
+        severity: &str,
+        message: &str,
+    ) {
+        let _ = writeln!(out, "{file}:{line}:{col}: {severity}: {message}");
+        if file == self.name && (1..=self.line_starts().len()).contains(&line) {
+            let _ = writeln!(out, "{}", self.line_text(line));
+            let _ = writeln!(out, "{}^", " ".repeat(col.saturating_sub(1)));
         }
     }
 }

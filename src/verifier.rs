@@ -294,12 +294,6 @@ impl RegionVerifier<'_> {
         if is_terminator && !is_last {
             return Err(self.cx.error(op, "must be the last operation in its block"));
         }
-        if is_last && !is_terminator && code != &opaque::OPAQUE {
-            return Err(self.cx.error(
-                op,
-                "is not a terminator, but ends its block (add 'cf.br' or 'return')",
-            ));
-        }
         if code.is_function() {
             return Err(self.cx.error(op, "must be at module level"));
         }
@@ -351,7 +345,16 @@ impl RegionVerifier<'_> {
                 }
             }
         }
-        (code.verify)(&self.cx, op)
+        (code.verify)(&self.cx, op)?;
+        // After the op's own rules, as MLIR checks a block's terminator
+        // once its ops are verified.
+        if is_last && !is_terminator && code != &opaque::OPAQUE {
+            return Err(self.cx.error(
+                op,
+                "is not a terminator, but ends its block: block with no terminator (add 'cf.br' or 'return')",
+            ));
+        }
+        Ok(())
     }
 
     /// Checks that `v`'s definition dominates its use as operand `index` of `user`.

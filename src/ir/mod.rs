@@ -32,7 +32,7 @@ pub use entity::{
     AttrId, BlockId, EntityRef, EntitySet, NameId, OpId, OperandId, PrimaryMap, RegionId,
     SecondaryMap, TypeId, ValueId,
 };
-pub use location::Loc;
+pub use location::{Loc, Location, Shown};
 pub use names::NameTable;
 pub use op::OpSpec;
 pub use region::RegionBlocks;
@@ -43,9 +43,10 @@ pub use value::{Uses, ValueDef};
 /// more as an error.
 pub const MAX_RESULTS: usize = u16::MAX as usize;
 
-/// The largest input the parser accepts, in bytes: locations and entity ids
-/// are 32-bit, and every entity takes at least one byte of text.
-pub const MAX_INPUT_LEN: usize = u32::MAX as usize - 1;
+/// The largest input the parser accepts, in bytes (a little under 4 GiB):
+/// locations and entity ids are 32-bit, every entity takes at least one
+/// byte of text, and the top 2^26 location values are written locations.
+pub const MAX_INPUT_LEN: usize = location::MAX_OFFSET;
 
 use crate::dialect::builtin;
 use block::BlockData;

@@ -195,6 +195,11 @@ impl Ir {
         self.ops[op.index()].loc
     }
 
+    /// Sets the source location of an op.
+    pub fn set_op_loc(&mut self, op: OpId, loc: Loc) {
+        self.ops[op.index()].loc = loc;
+    }
+
     /// All operands, successor operands included, in order.
     pub fn operands(&self, op: OpId) -> &[ValueId] {
         let d = &self.ops[op.index()];

@@ -154,24 +154,8 @@ impl<'src> OpParser<'src, '_> {
                 ),
             ));
         }
-        if let Some(&last) = frame.blocks.last() {
-            if frame.current.is_some() && self.ir.terminator(last).is_none() {
-                let loc = self
-                    .ir
-                    .block_last_op(last)
-                    .map_or(close_loc, |op| self.ir.op_loc(op));
-                let is_opaque_end = self
-                    .ir
-                    .block_last_op(last)
-                    .is_some_and(|op| self.ir.op_code(op) == &opaque::OPAQUE);
-                if !is_opaque_end {
-                    return Err(Diagnostic::error(
-                        loc,
-                        "block does not end with a terminator (e.g. 'cf.br', 'return')",
-                    ));
-                }
-            }
-        }
+        // A last block without a terminator is the verifier's to report,
+        // after its ops' own errors (MLIR's order).
         for &block in &frame.blocks {
             if self.ir.block_first_op(block).is_none() {
                 let loc = self.ir.block_loc(block);

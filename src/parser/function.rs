@@ -112,13 +112,14 @@ impl<'src> OpParser<'src, '_> {
         loc: Loc,
         body: Vec<BlockId>,
     ) -> PResult<()> {
-        self.skip_location()?;
+        let trailing = self.trailing_location()?;
         let op = self.ir.create_op(OpSpec {
             num_regions: 1,
             attr: Some(Attribute::Func(Box::new(attrs))),
             loc,
             ..OpSpec::new(code, &[], &[])
         });
+        self.set_trailing_location(op, trailing);
         let region = self.ir.op_region(op, 0);
         for block in body {
             self.ir.append_block(region, block);

@@ -23,6 +23,7 @@ pub mod forms;
 mod function;
 mod generic;
 mod lexer;
+mod location;
 mod ops;
 mod parts;
 mod types;
@@ -168,6 +169,10 @@ pub struct OpParser<'src, 'ir> {
     skip: Option<std::ops::Range<usize>>,
     /// Once skipped: the module-level op before the skipped text.
     skipped_after: Option<Option<OpId>>,
+    /// `#name = loc(...)` definitions read so far.
+    loc_aliases: FxHashMap<&'src str, Loc>,
+    /// Ops whose location is an alias not yet defined, with its use.
+    deferred_locs: Vec<(OpId, &'src str, Loc)>,
 }
 
 /// Parses `text` into a new module. `base` is the byte offset of `text` in
@@ -213,6 +218,8 @@ fn parse_skipping(
         forward_refs: 0,
         skip,
         skipped_after: None,
+        loc_aliases: FxHashMap::default(),
+        deferred_locs: Vec::new(),
     };
     parser.run()?;
     let skipped_after = parser.skipped_after;
@@ -275,7 +282,8 @@ impl<'src> OpParser<'src, '_> {
             }
             if self.rest().is_empty() {
                 if self.frames.len() == 1 && !explicit {
-                    return self.check_module_forward_refs();
+                    self.check_module_forward_refs()?;
+                    return self.resolve_deferred_locations();
                 }
                 return Err(self.error("unexpected end of input: expected '}'"));
             }
@@ -294,10 +302,12 @@ impl<'src> OpParser<'src, '_> {
                             self.error(format!("unexpected {found} after the end of the module"))
                         );
                     }
-                    return Ok(());
+                    return self.resolve_deferred_locations();
                 }
             } else if self.peek("^") {
                 self.block_label()?;
+            } else if self.frames.len() == 1 && !explicit && self.peek("#") {
+                self.skip_top_level_aliases()?;
             } else {
                 self.operation()?;
             }
@@ -338,12 +348,19 @@ impl<'src> OpParser<'src, '_> {
         }
     }
 
-    /// Skips `#alias = ...` lines (e.g. `#loc1 = loc(...)` from `-mlir-print-debuginfo`).
+    /// Reads `#name = loc(...)` location aliases (as `-mlir-print-debuginfo`
+    /// writes them) and skips other `#alias = ...` lines.
     fn skip_top_level_aliases(&mut self) -> PResult<()> {
         while self.peek("#") {
+            let def_loc = self.loc();
             self.pos += 1;
-            self.lex(lexer::suffix_id, "an alias name")?;
+            let name = self.lex(lexer::suffix_id, "an alias name")?;
             self.expect("=")?;
+            self.skip_trivia();
+            if self.rest().starts_with("loc(") {
+                self.location_alias(name, def_loc)?;
+                continue;
+            }
             let word = self.lex(lexer::bare_id, "an attribute")?;
             if self.peek("(") || self.peek("<") {
                 self.balanced()?;

@@ -72,8 +72,9 @@ impl<'src> OpParser<'src, '_> {
         };
         let block = self.current_block()?;
         let parsed = (def.parse)(self)?;
-        self.skip_location()?;
+        let trailing = self.trailing_location()?;
         let op = self.build(def, parsed, loc, 0)?;
+        self.set_trailing_location(op, trailing);
         self.bind_results(op, &results, loc)?;
         self.ir.append_op(block, op);
         if def.is_terminator() {
@@ -248,7 +249,7 @@ impl<'src> OpParser<'src, '_> {
             ));
         }
         let operands = self.resolve_list(&pending.operands, &inputs, type_loc)?;
-        self.skip_location()?;
+        let trailing = self.trailing_location()?;
         let (code, parsed) = match pending.properties {
             GenericProperties::Registered(def, props) => {
                 let parsed = self.registered_generic(
@@ -287,6 +288,7 @@ impl<'src> OpParser<'src, '_> {
         };
         let has_successors = !parsed.successors.is_empty() || code.is_terminator();
         let op = self.build(code, parsed, pending.loc, pending.regions.len())?;
+        self.set_trailing_location(op, trailing);
         for (i, blocks) in pending.regions.iter().enumerate() {
             let region = self.ir.op_region(op, i);
             for &b in blocks {

@@ -435,12 +435,18 @@ impl<'ir> OpPrinter<'ir> {
         self.out.push('\n');
     }
 
-    /// ` loc("file":line:col)` when locations are printed and `op` has one.
+    /// ` loc(...)` when locations are printed, in MLIR's inline form: the
+    /// location written in the input, `"file":line:col` of the op's place
+    /// in `source` when none was, or `unknown`.
     fn location(&mut self, op: OpId) {
-        if let (Some(source), Some(offset)) = (self.locations, self.ir.op_loc(op).offset()) {
-            let (line, col) = source.line_col(offset);
-            let name = crate::parser::escape(source.name());
-            let _ = write!(self.out, " loc(\"{name}\":{line}:{col})");
+        if let Some(source) = self.locations {
+            self.out.push_str(" loc(");
+            self.ir.op_loc(op).write_to(&mut self.out, |offset, out| {
+                let (line, col) = source.line_col(offset);
+                let name = crate::parser::escape(source.name());
+                let _ = write!(out, "\"{name}\":{line}:{col}");
+            });
+            self.out.push(')');
         }
     }
 

@@ -77,7 +77,7 @@ func.func @redefined_block() {
 // -----
 
 func.func @missing_terminator(%a: i32) -> i32 {
-  // expected-error @+1 {{block does not end with a terminator}}
+  // expected-error @+1 {{block with no terminator}}
   %x = arith.addi %a, %a : i32
 }
 

@@ -8,6 +8,7 @@
 //! any diagnostic of that severity on that line whose message contains it.
 
 use ssa_ir::diagnostic::{Diagnostic, Severity, SourceFile};
+use ssa_ir::ir::Shown;
 
 /// One expectation read from the input.
 #[derive(Debug)]
@@ -92,7 +93,13 @@ pub fn check(source: &SourceFile, diagnostics: &[Diagnostic]) -> String {
         .iter()
         .flat_map(|d| std::iter::once(d).chain(d.notes.iter()));
     for diag in flat {
-        let line = diag.loc.offset().map(|o| source.line_col(o).0);
+        // A written file location counts when it names this file, as in
+        // MLIR's `-verify-diagnostics`.
+        let line = match diag.loc.shown().0 {
+            Some(Shown::Offset(o)) => Some(source.line_col(o).0),
+            Some(Shown::File { file, line, .. }) if *file == *source.name() => Some(line as usize),
+            _ => None,
+        };
         let hit = expected.iter_mut().find(|e| {
             !e.matched
                 && Some(e.line) == line

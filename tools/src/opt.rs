@@ -80,6 +80,10 @@ struct Cli {
     /// Print every op in MLIR's generic form (`"arith.addi"(%a, %b) : (i32, i32) -> i32`).
     #[arg(long)]
     mlir_print_op_generic: bool,
+    /// Print each op's location after it, as `loc(...)`: the one written in
+    /// the input, else `"file":line:col` of its place there.
+    #[arg(long)]
+    mlir_print_debuginfo: bool,
     /// Check diagnostics against `// expected-error {{...}}` comments in the input.
     #[arg(long)]
     verify_diagnostics: bool,
@@ -484,7 +488,7 @@ fn run(
         let start = Instant::now();
         let print_options = PrintOptions {
             generic: cli.mlir_print_op_generic,
-            ..PrintOptions::default()
+            locations: cli.mlir_print_debuginfo.then_some(source),
         };
         let written = match (&cli.output, status) {
             (Some(path), 0) => std::fs::File::create(path)

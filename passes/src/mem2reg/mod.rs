@@ -35,6 +35,12 @@
 //! - Loads or stores of a slot inside a nested region (of an opaque op) make
 //!   it escape: only the function body's own blocks are rewritten. Allocas
 //!   in nested regions are not promoted either.
+//! - A slot that would need an argument in a block that an unregistered
+//!   terminator enters stays in memory (nobody knows what that edge passes
+//!   the block's arguments, so it cannot pass the slot's value): the
+//!   placement is computed, such slots are set aside, and the others are
+//!   placed again (at most twice the placement's cost: a slot's arguments
+//!   do not depend on the other slots').
 //! - New arguments are named after their slot: `%x` gives `%x_1`, `%x_2`,
 //!   ... in block layout order. Arguments are appended in slot order, so
 //!   the output depends only on the input, never on hashing.
@@ -74,7 +80,7 @@ use crate::manager::{Dominance, OptionValue, Pass, PassContext, PassDef, PassKin
 use cytron::Flavor;
 use function::FunctionInfo;
 use rewrite::Plan;
-use slots::Slots;
+use slots::{Escape, Slots};
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId};
 
@@ -161,18 +167,36 @@ impl Pass for Mem2Reg {
             .algorithm
             .clone()
             .map_err(|message| Diagnostic::error(ir.op_loc(func), message))?;
-        let slots = Slots::find(ir, func);
-        report_escapes(ir, &slots, cx);
+        let mut slots = Slots::find(ir, func);
         if slots.is_empty() {
+            report_escapes(ir, &slots, cx);
             return Ok(Preserved::all());
         }
         let dominance = cx.analyses.get::<Dominance>(ir, func);
-        let info = FunctionInfo::new(ir, dominance, slots);
-        let (mut phis, load_values) = match algorithm {
-            Algorithm::Cytron(flavor) => cytron::construct(ir, &info, flavor, &mut self.scratch),
-            Algorithm::Braun => braun::construct(ir, &info),
-            Algorithm::AycockHorspool => aycock_horspool::construct(ir, &info),
+        // A slot that needs an argument in a block an unregistered
+        // terminator enters stays in memory; the others are placed again
+        // (a slot's arguments do not depend on the other slots, so the
+        // second round finds none).
+        let (info, mut phis, load_values) = loop {
+            let info = FunctionInfo::new(ir, dominance.clone(), slots);
+            let (phis, load_values) = match algorithm {
+                Algorithm::Cytron(flavor) => {
+                    cytron::construct(ir, &info, flavor, &mut self.scratch)
+                }
+                Algorithm::Braun => braun::construct(ir, &info),
+                Algorithm::AycockHorspool => aycock_horspool::construct(ir, &info),
+            };
+            let blocked = entered_opaquely(ir, &info, &phis);
+            if blocked.is_empty() {
+                break (info, phis, load_values);
+            }
+            slots = info.slots;
+            slots.demote(&blocked);
         };
+        report_escapes(ir, &info.slots, cx);
+        if info.slots.is_empty() {
+            return Ok(Preserved::all());
+        }
         let plan = Plan::new(&info, &mut phis, &load_values);
         let outcome = rewrite::promote(ir, &info, &plan);
         cx.count("slots promoted", info.slots.len() as u64);
@@ -180,6 +204,31 @@ impl Pass for Mem2Reg {
         cx.count("ub.poison values created", outcome.poisons_created as u64);
         Ok(Preserved::cfg())
     }
+}
+
+/// The slots whose live arguments (in `phis`) include one in a block that
+/// a terminator without the branch interface enters, with that terminator,
+/// by increasing slot number. O(nodes + edges + arguments).
+fn entered_opaquely(ir: &Ir, info: &FunctionInfo, phis: &phis::Phis) -> Vec<(u32, Escape)> {
+    let mut entering: Vec<Option<OpId>> = vec![None; info.num_nodes()];
+    for node in 0..info.num_nodes() as u32 {
+        let term = ir.terminator(info.cfg().block(node));
+        if let Some(term) = term.filter(|&t| !crate::cfg_edit::is_branch(ir, t)) {
+            for &succ in info.graph().succs(node) {
+                entering[succ as usize] = Some(term);
+            }
+        }
+    }
+    let mut blocked: Vec<(u32, Escape)> = phis
+        .live()
+        .filter_map(|phi| {
+            let terminator = entering[phis.block(phi) as usize]?;
+            Some((phis.slot(phi), Escape::OpaqueEdge { terminator }))
+        })
+        .collect();
+    blocked.sort_by_key(|&(slot, _)| slot);
+    blocked.dedup_by_key(|&mut (slot, _)| slot);
+    blocked
 }
 
 /// Promotes the slots of `func` exactly as `mem2reg{algorithm=cytron

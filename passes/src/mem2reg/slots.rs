@@ -90,6 +90,10 @@ pub enum Escape {
     AddressTaken { user: OpId, operand: usize },
     /// It is loaded or stored (by `access`) inside the region of `parent`.
     AccessedInNestedRegion { access: OpId, parent: OpId },
+    /// It would need a block argument in a block that `terminator`, an op
+    /// without the branch interface (unregistered), enters: nobody knows
+    /// what that edge passes, so it could not pass the slot's value.
+    OpaqueEdge { terminator: OpId },
 }
 
 impl Escape {
@@ -118,6 +122,10 @@ impl Escape {
                 op_name(ir, access),
                 op_name(ir, parent)
             ),
+            Escape::OpaqueEdge { terminator } => format!(
+                "it needs a block argument where '{}', a terminator without the branch interface, branches",
+                op_name(ir, terminator)
+            ),
         }
     }
 
@@ -129,6 +137,7 @@ impl Escape {
             Escape::InNestedRegion { .. } => "slots left: allocated in a nested region",
             Escape::AddressTaken { .. } => "slots left: address passed to an op",
             Escape::AccessedInNestedRegion { .. } => "slots left: accessed in a nested region",
+            Escape::OpaqueEdge { .. } => "slots left: live into a block an unregistered op enters",
         }
     }
 
@@ -140,6 +149,7 @@ impl Escape {
             Escape::InNestedRegion { parent } => Some(parent),
             Escape::AddressTaken { user, .. } => Some(user),
             Escape::AccessedInNestedRegion { access, .. } => Some(access),
+            Escape::OpaqueEdge { terminator } => Some(terminator),
         }
     }
 }
@@ -262,6 +272,27 @@ impl Slots {
             }
         }
         found
+    }
+
+    /// Makes the promotable slots in `escapes` (slot number and reason,
+    /// by increasing number, each once) escaped; the others are
+    /// renumbered, in order. O(slots).
+    pub fn demote(&mut self, escapes: &[(u32, Escape)]) {
+        let slots = std::mem::take(&mut self.slots);
+        self.by_memref = RunMap::default();
+        let mut escapes = escapes.iter().peekable();
+        for (index, slot) in slots.into_iter().enumerate() {
+            match escapes.next_if(|(i, _)| *i as usize == index) {
+                Some(&(_, reason)) => self.escaped.push(EscapedSlot {
+                    alloca: slot.alloca,
+                    reason,
+                }),
+                None => {
+                    self.by_memref.insert(slot.memref, self.slots.len() as u32);
+                    self.slots.push(slot);
+                }
+            }
+        }
     }
 
     /// The promotable slots, in program order.

@@ -1,7 +1,9 @@
 //! `out-of-ssa`: SSA destruction into memory slots.
 //!
 //! Afterwards no block has arguments except the entry block (whose
-//! arguments are the function's). Every argument of another block lives in
+//! arguments are the function's) and the blocks that an unregistered
+//! terminator enters (what it passes them is unknown: they are left as
+//! they are, with the operands branches pass them). Every argument of another block lives in
 //! a *slot*, a rank-0 `memref.alloca` at the top of the entry block; every
 //! edge that passed it a value now stores that value into the slot
 //! (`memref.store`), and the block reads it back with a `memref.load`. This

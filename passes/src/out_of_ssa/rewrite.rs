@@ -312,7 +312,8 @@ impl Plan {
 
     /// Rewrites the body: slots in the entry block, loads, copies, new
     /// blocks on critical edges; then drops every argument of the
-    /// non-entry blocks and the operands that fed them.
+    /// non-entry blocks (but those an unregistered terminator enters) and
+    /// the operands that fed them.
     pub fn apply(&mut self, ir: &mut Ir, body: RegionId, cfg: &RegionCfg, web: &PhiWeb) {
         let args = &web.args;
         let entry = cfg.block(0);
@@ -434,28 +435,36 @@ impl Plan {
 
         redirect_to_edge_blocks(ir, &split);
 
-        // No more block arguments outside the entry block.
+        // No more block arguments outside the entry block and the blocks
+        // an unregistered terminator enters.
+        let keeps = |block: BlockId| {
+            block == entry
+                || cfg
+                    .try_node(block)
+                    .is_some_and(|n| web.opaquely_entered[n as usize])
+        };
         let blocks: Vec<BlockId> = ir.region_blocks(body).collect();
         for &block in &blocks {
             let Some(term) = ir.terminator(block) else {
                 continue;
             };
             let passes_args = |succ: usize| {
-                ir.successor(term, succ) != entry && !ir.successor_operands(term, succ).is_empty()
+                let target = ir.successor(term, succ);
+                !keeps(target) && !ir.successor_operands(term, succ).is_empty()
             };
             if !(0..ir.num_successors(term)).any(passes_args) {
                 continue;
             }
             let mut successors = ir.successor_list(term);
             for (target, operands) in &mut successors {
-                if *target != entry {
+                if !keeps(*target) {
                     operands.clear();
                 }
             }
             ir.set_successors(term, &successors);
         }
         for &block in &blocks {
-            if block == entry {
+            if keeps(block) {
                 continue;
             }
             for index in (0..ir.block_args(block).len()).rev() {

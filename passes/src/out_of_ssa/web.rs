@@ -1,7 +1,10 @@
 //! The phi web of a function body: the arguments of its non-entry blocks
 //! (the φ-functions) and, for every CFG edge into such a block, the copies
 //! the edge implies (argument `j` of the target := operand `j` of the edge).
+//! A block entered by an unregistered terminator is left out, arguments and
+//! incoming edges: what that terminator passes is unknown.
 
+use crate::cfg_edit::is_branch;
 use rustc_hash::FxHashMap;
 use ssa_ir::analysis::cfg::RegionCfg;
 use ssa_ir::ir::{BlockId, Ir, ValueId};
@@ -64,6 +67,9 @@ pub(super) struct PhiWeb {
     pub edges: Vec<CopyEdge>,
     /// For each CFG node, the edges entering it (indices into `edges`).
     pub edges_into: Vec<Vec<u32>>,
+    /// For each CFG node: does an unregistered terminator enter it (its
+    /// arguments stay)?
+    pub opaquely_entered: Vec<bool>,
 }
 
 impl PhiWeb {
@@ -78,9 +84,23 @@ impl PhiWeb {
             first: Vec::with_capacity(blocks.len() + 1),
             number: FxHashMap::default(),
         };
+        // A block that a terminator without the branch interface (an
+        // unregistered op) enters keeps its arguments: nobody knows what
+        // that edge passes them, so no store could stand for it.
+        let mut opaquely_entered = vec![false; blocks.len()];
+        for &block in blocks {
+            let Some(term) = ir.terminator(block).filter(|&t| !is_branch(ir, t)) else {
+                continue;
+            };
+            for succ in 0..ir.num_successors(term) {
+                if let Some(node) = cfg.try_node(ir.successor(term, succ)) {
+                    opaquely_entered[node as usize] = true;
+                }
+            }
+        }
         for (node, &block) in blocks.iter().enumerate() {
             args.first.push(args.values.len() as u32);
-            if node == 0 {
+            if node == 0 || opaquely_entered[node] {
                 continue;
             }
             for (position, &v) in ir.block_args(block).iter().enumerate() {
@@ -109,7 +129,7 @@ impl PhiWeb {
                 let Some(target_node) = cfg.try_node(target) else {
                     continue;
                 };
-                if operands.is_empty() {
+                if operands.is_empty() || opaquely_entered[target_node as usize] {
                     continue;
                 }
                 edges_into[target_node as usize].push(edges.len() as u32);
@@ -127,6 +147,7 @@ impl PhiWeb {
             args,
             edges,
             edges_into,
+            opaquely_entered,
         }
     }
 

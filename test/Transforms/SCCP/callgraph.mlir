@@ -231,3 +231,22 @@ func.func private @unreached() -> i32 {
   %s = arith.select %true, %c0, %c1 : i32
   return %s : i32
 }
+
+// -----
+
+/// A private function that nothing calls is dead to MLIR's sccp: its entry
+/// block is never executable, so nothing in it is folded (`mlir-opt -sccp`
+/// leaves it as written). Solved alone, it is entered as any function.
+// CHECK-LABEL: func.func private @uncalled() -> i32 {
+// CHECK-NEXT:    %c = arith.constant 1 : i32
+// CHECK-NEXT:    %d = arith.addi %c, %c : i32
+// CHECK-NEXT:    return %d : i32
+// FUNC-LABEL: func.func private @uncalled() -> i32 {
+// FUNC-NEXT:    %c = arith.constant 1 : i32
+// FUNC-NEXT:    %d = arith.constant 2 : i32
+// FUNC-NEXT:    return %d : i32
+func.func private @uncalled() -> i32 {
+  %c = arith.constant 1 : i32
+  %d = arith.addi %c, %c : i32
+  return %d : i32
+}
