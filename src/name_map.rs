@@ -112,8 +112,8 @@ impl<'a, V> NameMap<'a, V> {
     /// Empties the map, keeping a few of its vectors for the names that
     /// follow: a parser or printer that clears one map between functions
     /// does not grow each stem's run from nothing again. Costs O(entries
-    /// and stems held); what it keeps is bounded by [`SPARE_RUNS`] runs of
-    /// [`SPARE_SLOTS`] slots, whatever the map held.
+    /// and stems held); what it keeps is bounded by `SPARE_RUNS` runs of
+    /// `SPARE_SLOTS` slots, whatever the map held.
     pub fn clear(&mut self) {
         reset(&mut self.stems);
         self.stem_text.clear();
