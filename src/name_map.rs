@@ -109,6 +109,17 @@ impl<'a, V> NameMap<'a, V> {
         self.entries.remove(key)
     }
 
+    /// Empties the map, keeping a few of its vectors for the names that
+    /// follow: a parser or printer that clears one map between functions
+    /// does not grow each stem's run from nothing again. Costs O(entries
+    /// and stems held); what it keeps is bounded by `SPARE_RUNS` runs of
+    /// `SPARE_SLOTS` slots, whatever the map held.
+    pub fn clear(&mut self) {
+        reset(&mut self.stems);
+        self.stem_text.clear();
+        self.entries.clear();
+    }
+
     /// Every entry, in no particular order: sort what reaches the user.
     pub fn iter(&self) -> impl Iterator<Item = (NameKey, &V)> {
         self.entries.iter()
@@ -160,6 +171,24 @@ struct Entries<V> {
     runs: Vec<Run<V>>,
     /// Names without a number, and numbers beyond their stem's run.
     others: RunMap<NameKey, V>,
+    /// Emptied slot vectors of cleared runs, for the next runs.
+    spare: Vec<Vec<Option<V>>>,
+}
+
+/// The most slot vectors a cleared map keeps.
+const SPARE_RUNS: usize = 16;
+
+/// The largest slot vector (by capacity) a cleared map keeps.
+const SPARE_SLOTS: usize = 1024;
+
+/// Empties `map` in O(its length): a table much larger than that is
+/// dropped rather than swept.
+fn reset<K, V, S: Default>(map: &mut std::collections::HashMap<K, V, S>) {
+    if map.capacity() > 4 * map.len().max(16) {
+        *map = std::collections::HashMap::default();
+    } else {
+        map.clear();
+    }
 }
 
 /// The names `{stem}0`, `{stem}1`, ... of one stem that a vector holds.
@@ -183,6 +212,7 @@ impl<V> Default for Entries<V> {
             run_of: FxHashMap::default(),
             runs: Vec::new(),
             others: RunMap::default(),
+            spare: Vec::new(),
         }
     }
 }
@@ -213,11 +243,11 @@ impl<V> Entries<V> {
     fn insert(&mut self, key: NameKey, value: V) -> Option<V> {
         let (code, number) = key.parts();
         if number != NO_NUMBER {
-            let runs = &mut self.runs;
+            let (runs, spare) = (&mut self.runs, &mut self.spare);
             let index = *self.run_of.entry(code).or_insert_with(|| {
                 runs.push(Run {
                     code,
-                    slots: Vec::new(),
+                    slots: spare.pop().unwrap_or_default(),
                     len: 0,
                     first_other: NO_NUMBER,
                 });
@@ -240,6 +270,17 @@ impl<V> Entries<V> {
             run.first_other = run.first_other.min(number);
         }
         self.others.insert(key, value)
+    }
+
+    fn clear(&mut self) {
+        reset(&mut self.run_of);
+        for mut run in self.runs.drain(..) {
+            if self.spare.len() < SPARE_RUNS && run.slots.capacity() <= SPARE_SLOTS {
+                run.slots.clear();
+                self.spare.push(run.slots);
+            }
+        }
+        reset(&mut self.others);
     }
 
     fn remove(&mut self, key: NameKey) -> Option<V> {
@@ -402,12 +443,14 @@ mod tests {
     }
 
     /// Runs and the hash map together behave as one map, whatever the order
-    /// of numbers (in runs, sparse, beyond a run, removed and set again).
+    /// of numbers (in runs, sparse, beyond a run, removed and set again),
+    /// and one map cleared between rounds behaves as a new one.
     #[test]
     fn runs_and_others_agree_with_a_plain_map() {
         let mut rng = crate::rng::SplitMix64::new(0x4a3e5);
+        let mut map = NameMap::default();
         for _ in 0..200 {
-            let mut map = NameMap::default();
+            map.clear();
             let mut plain = std::collections::HashMap::new();
             let spread = [10, 100, 5000][rng.index(3)];
             for step in 0..400 {

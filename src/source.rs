@@ -74,7 +74,7 @@ impl SourceFile {
         if bytes.starts_with(b"\xEF\xBB\xBF") {
             bytes.drain(..3);
         }
-        let nul = bytes.iter().position(|&b| b == 0);
+        let nul = memchr::memchr(0, &bytes);
         let (bad, message) = match std::str::from_utf8(&bytes[..nul.unwrap_or(bytes.len())]) {
             Err(e) => (
                 e.valid_up_to(),

@@ -166,8 +166,10 @@ impl<'src> OpParser<'src, '_> {
             Continuation::Module { .. } => unreachable!("handled above"),
             Continuation::Func { code, attrs, loc } => {
                 if let Some(outer) = frame.outer_values {
-                    let inner = std::mem::replace(&mut self.values, outer);
-                    self.check_forward_refs(inner)?;
+                    let mut inner = std::mem::replace(&mut self.values, outer);
+                    self.check_forward_refs(&inner)?;
+                    inner.clear();
+                    self.spare_values = inner;
                 }
                 if frame.blocks.is_empty() {
                     return Err(Diagnostic::error(
@@ -180,7 +182,7 @@ impl<'src> OpParser<'src, '_> {
             Continuation::Generic(mut pending) => {
                 if let Some(outer) = frame.outer_values {
                     let inner = std::mem::replace(&mut self.values, outer);
-                    self.check_forward_refs(inner)?;
+                    self.check_forward_refs(&inner)?;
                 }
                 pending.regions.push(frame.blocks);
                 if self.try_punct(",") {
@@ -199,11 +201,14 @@ impl<'src> OpParser<'src, '_> {
         if self.forward_refs == 0 {
             return Ok(());
         }
-        let values = std::mem::take(&mut self.values);
-        self.check_forward_refs(values)
+        self.check_forward_refs(&self.values)
     }
 
-    pub(super) fn check_forward_refs(&self, values: NameMap<'src, ValueEntry>) -> PResult<()> {
+    pub(super) fn check_forward_refs(&self, values: &NameMap<'src, ValueEntry>) -> PResult<()> {
+        if self.forward_refs == 0 {
+            // No placeholder is waiting, in this scope or any other.
+            return Ok(());
+        }
         let missing = values
             .iter()
             .filter(|(_, e)| e.forward)

@@ -85,7 +85,7 @@ impl<'src> OpParser<'src, '_> {
             // With bare types (`func.func @f(i32) { ^bb0(%a: i32): ...`) the
             // labelled entry block names the arguments; the verifier checks
             // its types against the signature.
-            let outer = std::mem::take(&mut self.values);
+            let outer = std::mem::replace(&mut self.values, std::mem::take(&mut self.spare_values));
             self.frames.push(RegionFrame {
                 blocks: Vec::new(),
                 current: None,

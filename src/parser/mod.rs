@@ -159,6 +159,9 @@ pub struct OpParser<'src, 'ir> {
     pos: usize,
     ir: &'ir mut Ir,
     values: NameMap<'src, ValueEntry>,
+    /// The value scope of the last function, cleared, for the next one
+    /// (its vectors are not grown anew for each function).
+    spare_values: NameMap<'src, ValueEntry>,
     frames: Vec<RegionFrame<'src>>,
     type_cache: FxHashMap<&'src str, TypeId>,
     /// `pos` after the last `skip_trivia` (white space is skipped once).
@@ -212,6 +215,7 @@ fn parse_skipping(
         pos,
         ir: &mut ir,
         values: NameMap::default(),
+        spare_values: NameMap::default(),
         frames: Vec::new(),
         type_cache: FxHashMap::default(),
         trivia_skipped_at: usize::MAX,

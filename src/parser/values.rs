@@ -97,7 +97,13 @@ impl<'src> OpParser<'src, '_> {
         operands: &[UnresolvedOperand<'src>],
         ty: TypeId,
     ) -> PResult<Values> {
-        operands.iter().map(|&o| self.resolve(o, ty)).collect()
+        // A loop, not `collect`: collecting `Result`s into a `SmallVec`
+        // pushes without knowing the length, several times slower.
+        let mut values = Values::with_capacity(operands.len());
+        for &o in operands {
+            values.push(self.resolve(o, ty)?);
+        }
+        Ok(values)
     }
 
     /// Resolves operands against a list of types of the same length.
@@ -117,11 +123,11 @@ impl<'src> OpParser<'src, '_> {
                 ),
             ));
         }
-        operands
-            .iter()
-            .zip(types)
-            .map(|(&o, &t)| self.resolve(o, t))
-            .collect()
+        let mut values = Values::with_capacity(operands.len());
+        for (&o, &t) in operands.iter().zip(types) {
+            values.push(self.resolve(o, t)?);
+        }
+        Ok(values)
     }
 
     /// Defines the values of a result group or block argument.
@@ -132,30 +138,31 @@ impl<'src> OpParser<'src, '_> {
         count: u32,
         loc: Loc,
     ) -> PResult<()> {
-        if let Some(prev) = self.values.get(name) {
-            if !prev.forward {
-                return Err(
-                    Diagnostic::error(loc, format!("redefinition of SSA value '%{name}'"))
-                        .with_note(prev.loc, "previously defined here"),
-                );
-            }
-        }
+        let redefinition = |prev: &ValueEntry| {
+            Diagnostic::error(loc, format!("redefinition of SSA value '%{name}'"))
+                .with_note(prev.loc, "previously defined here")
+        };
         if self.forward_refs > 0 {
+            if let Some(prev) = self.values.get(name).filter(|prev| !prev.forward) {
+                return Err(redefinition(prev));
+            }
             self.resolve_forward_refs(name, first, count, loc)?;
         }
         if count == 1 || self.ir.value_name(first).is_none() {
             self.ir.set_value_name(first, name);
         }
-        self.values.insert(
-            name,
-            ValueEntry {
-                value: first,
-                count,
-                loc,
-                forward: false,
-            },
-        );
-        Ok(())
+        let entry = ValueEntry {
+            value: first,
+            count,
+            loc,
+            forward: false,
+        };
+        // Without forward references (their placeholders are gone by now)
+        // an entry already there is an earlier definition: one lookup.
+        match self.values.insert(name, entry) {
+            Some(prev) => Err(redefinition(&prev)),
+            None => Ok(()),
+        }
     }
 
     /// Replaces the placeholders of forward references to a new definition

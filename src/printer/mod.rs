@@ -23,6 +23,7 @@ pub use naming::Names;
 use crate::diagnostic::SourceFile;
 use crate::dialect::opaque;
 use crate::ir::{Attribute, BlockId, Ir, OpId, RegionId, Type, TypeId, ValueId};
+use crate::name_map::NameMap;
 use naming::{label_printed, write_name, EntryNames, Scope, ValueName};
 use rayon::prelude::*;
 use std::borrow::Cow;
@@ -42,6 +43,8 @@ pub struct OpPrinter<'ir> {
     /// Names of the function being printed (and of the module's other ops);
     /// borrowed when printing single ops for [`Names::op`].
     scope: Cow<'ir, Scope>,
+    /// Scratch for naming each function (see [`Scope::named`]).
+    used_names: NameMap<'ir, ()>,
     /// Interned types, printed once (for the module printer; empty for
     /// [`Names::op`], which prints types at each use so that its cost
     /// does not depend on the module's other functions).
@@ -114,6 +117,7 @@ pub fn print_module_with(
         out: String::new(),
         indent: 0,
         scope: Cow::Owned(Scope::inside(&module)),
+        used_names: NameMap::default(),
         type_text: Cow::Borrowed(&type_text),
         locations: options.locations,
         generic: options.generic,
@@ -511,7 +515,7 @@ impl OpPrinter<'_> {
             .outer
             .take()
             .unwrap_or_else(|| Arc::new(std::mem::take(scope)));
-        *scope = Scope::named(self.ir, &[func], EntryNames::Numbered);
+        *scope = Scope::named(self.ir, &[func], EntryNames::Numbered, &mut self.used_names);
         scope.outer = Some(module);
     }
 }

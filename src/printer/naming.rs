@@ -170,7 +170,12 @@ impl Scope {
             .block_ops(ir.module_block())
             .filter(|&op| !ir.op_code(op).is_function())
             .collect();
-        Scope::named(ir, &top_level, EntryNames::Numbered)
+        Scope::named(
+            ir,
+            &top_level,
+            EntryNames::Numbered,
+            &mut NameMap::default(),
+        )
     }
 
     /// An empty scope inside `module`, which names everything.
@@ -266,7 +271,14 @@ impl Scope {
 
     /// The names of the values and blocks nested in `roots` and the
     /// predecessors of those blocks.
-    pub(super) fn named(ir: &Ir, roots: &[OpId], entries: EntryNames) -> Scope {
+    /// `used` is scratch space, cleared before use (a printer keeps one
+    /// for all its functions, so that its vectors are not grown anew for each).
+    pub(super) fn named<'ir>(
+        ir: &'ir Ir,
+        roots: &[OpId],
+        entries: EntryNames,
+        used: &mut NameMap<'ir, ()>,
+    ) -> Scope {
         let ScopeItems {
             values,
             groups,
@@ -277,7 +289,7 @@ impl Scope {
             blocks: IndexTable::for_indices(blocks.iter().map(|b| b.index()).collect()),
             ..Scope::default()
         };
-        let value_names = unique_names(&values, |v| ir.value_name_id(v), "", &ir.names);
+        let value_names = unique_names(&values, |v| ir.value_name_id(v), "", &ir.names, used);
         for (v, &name) in values.iter().zip(&value_names) {
             *scope.values.get_mut(v.index()) = ValueName::Own(name);
         }
@@ -296,7 +308,7 @@ impl Scope {
                 EntryNames::Input => input,
             }
         };
-        let block_names = unique_names(&blocks, block_name, "bb", &ir.names);
+        let block_names = unique_names(&blocks, block_name, "bb", &ir.names, used);
         for (b, name) in blocks.iter().zip(block_names) {
             scope.blocks.get_mut(b.index()).name = name;
         }
@@ -357,7 +369,7 @@ impl<'ir> Names<'ir> {
     pub fn for_function(ir: &'ir Ir, func: OpId) -> Names<'ir> {
         Names {
             ir,
-            scope: Scope::named(ir, &[func], EntryNames::Input),
+            scope: Scope::named(ir, &[func], EntryNames::Input, &mut NameMap::default()),
         }
     }
 
@@ -397,6 +409,7 @@ impl<'ir> Names<'ir> {
             out: String::new(),
             indent: 0,
             scope: Cow::Borrowed(&self.scope),
+            used_names: NameMap::default(),
             type_text: Cow::Borrowed(&[]),
             locations: None,
             generic: false,
@@ -422,13 +435,14 @@ impl<'ir> Names<'ir> {
 /// name shared by `n` items (as mem2reg names every argument of one slot)
 /// costs `O(n)` probes, not `O(n^2)`. Probes go by stem code and number,
 /// without building the name.
-fn unique_names<T: Copy>(
+fn unique_names<'n, T: Copy>(
     items: &[T],
     name_of: impl Fn(T) -> Option<NameId>,
     number_prefix: &'static str,
-    names: &crate::ir::NameTable,
+    names: &'n crate::ir::NameTable,
+    used: &mut NameMap<'n, ()>,
 ) -> Vec<PrintName> {
-    let mut used: NameMap<'_, ()> = NameMap::default();
+    used.clear();
     let mut out: Vec<PrintName> = items
         .iter()
         .map(|&item| match name_of(item) {
@@ -541,7 +555,8 @@ mod tests {
         let mut table = crate::ir::NameTable::default();
         let ids: Vec<Option<NameId>> = items.iter().map(|n| n.map(|n| table.add(n))).collect();
         for prefix in ["", "bb"] {
-            let printed: Vec<String> = unique_names(&ids, |id| id, prefix, &table)
+            let mut used = NameMap::default();
+            let printed: Vec<String> = unique_names(&ids, |id| id, prefix, &table, &mut used)
                 .into_iter()
                 .map(|name| match name {
                     PrintName::Kept(id) => table.get(id).to_string(),
