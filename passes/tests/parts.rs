@@ -120,16 +120,29 @@ impl Pass for LieSome {
     }
 }
 
-/// A module of `n` functions `@f{i}`, each calling the next, with a type
-/// only some use (the parts' type tables differ).
+/// A module of `n` functions `@f{i}`, each calling the next; every third
+/// takes an `i64` too, so the parts meet their types in different orders
+/// (their type tables differ).
 fn module(n: usize) -> String {
+    let wide = |i: usize| i % 3 == 0;
+    let params = |i: usize| {
+        if wide(i) {
+            "%x: i32, %n: i64, %m: memref<4xf64>"
+        } else {
+            "%x: i32, %m: memref<4xf64>"
+        }
+    };
     let mut text = String::from("module {\n");
     for i in 0..n {
-        let ty = if i % 5 == 0 { "memref<4xf64>" } else { "i32" };
+        let next = (i + 1) % n;
+        let (wide_arg, wide_ty, wide_const) = if wide(next) {
+            (", %w", ", i64", "    %w = arith.constant 5 : i64\n")
+        } else {
+            ("", "", "")
+        };
         text.push_str(&format!(
-            "  func.func @f{i}(%x: i32, %m: {ty}) -> i32 {{\n    %c = arith.constant {i} : i32\n    %s = arith.addi %x, %c : i32\n    %r = func.call @f{}(%s, %m) : (i32, {}) -> i32\n    return %r : i32\n  }}\n",
-            (i + 1) % n,
-            if (i + 1) % n % 5 == 0 { "memref<4xf64>" } else { "i32" },
+            "  func.func @f{i}({}) -> i32 {{\n    %c = arith.constant {i} : i32\n{wide_const}    %s = arith.addi %x, %c : i32\n    %r = func.call @f{next}(%s{wide_arg}, %m) : (i32{wide_ty}, memref<4xf64>) -> i32\n    return %r : i32\n  }}\n",
+            params(i),
         ));
     }
     text.push_str("}\n");
@@ -212,4 +225,28 @@ fn parts_give_what_the_whole_module_gives() {
     }
     let (whole, _) = run(&text, "break-some", 1);
     assert_eq!(whole.matches("does not dominate").count(), 3, "{whole}");
+}
+
+/// The input's errors across parts: a call that does not match its
+/// callee's signature (in another part), a function defined again (the
+/// first definition in another part), a call of a function that is gone.
+#[test]
+fn errors_across_parts_are_the_whole_modules() {
+    let text = module(3000)
+        .replace(
+            "%r = func.call @f1501(%s, %m) : (i32, memref<4xf64>)",
+            "%r = func.call @f1501(%s, %s, %m) : (i32, i32, memref<4xf64>)",
+        )
+        .replace("func.func @f2900(", "func.func @f10(");
+    let (whole, _) = run(&text, "dce", 1);
+    let (parts, many) = run(&text, "dce", 4);
+    assert!(many > 2);
+    assert_eq!(whole, parts);
+    for error in [
+        "type of call does not match the signature of '@f1501'",
+        "redefinition of symbol '@f10'",
+        "'@f2900' does not reference a valid function",
+    ] {
+        assert!(whole.contains(error), "{error}:\n{whole}");
+    }
 }
