@@ -66,7 +66,7 @@ impl Pass for BreakSome {
     fn run(
         &mut self,
         ir: &mut Ir,
-        func: OpId,
+        _: OpId,
         cx: &mut PassContext<'_>,
     ) -> Result<Preserved, Diagnostic> {
         cx.count("visited", 1);
@@ -124,7 +124,7 @@ impl Pass for LieSome {
 /// takes an `i64` too, so the parts meet their types in different orders
 /// (their type tables differ).
 fn module(n: usize) -> String {
-    let wide = |i: usize| i % 3 == 0;
+    let wide = |i: usize| i.is_multiple_of(3);
     let params = |i: usize| {
         if wide(i) {
             "%x: i32, %n: i64, %m: memref<4xf64>"
