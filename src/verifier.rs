@@ -27,7 +27,7 @@
 use crate::analysis::cfg::Dominance;
 use crate::diagnostic::Diagnostic;
 use crate::dialect::{opaque, VerifyCx};
-use crate::ir::{Ir, OpId, RegionId, ValueDef, ValueId};
+use crate::ir::{Ir, OpId, RegionId, SymbolTable, ValueDef, ValueId};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
@@ -44,8 +44,21 @@ pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
 /// it is there (it must be up to date) and adding what it computes, so
 /// that the passes that follow need not compute it again.
 pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Diagnostic>> {
+    verify_part(ir, 0, &SymbolTable::build([ir]), known)
+}
+
+/// [`verify_with`] for part `part` of a module parsed in parts (each its
+/// own [`Ir`]), whose functions are `symbols`: calls are checked against
+/// the signatures there, and a function is a redefinition unless it is
+/// the one `symbols` holds for its name. The errors of all parts, joined in
+/// part order and sorted stably by offset, are those of the joined module.
+pub fn verify_part(
+    ir: &Ir,
+    part: usize,
+    symbols: &SymbolTable,
+    known: &mut FunctionDominance,
+) -> Result<(), Vec<Diagnostic>> {
     let mut errors = Vec::new();
-    let mut symbols: FxHashMap<&str, OpId> = FxHashMap::default();
     for op in ir.block_ops(ir.module_block()) {
         let code = ir.op_code(op);
         if code.is_function() {
@@ -54,13 +67,16 @@ pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Dia
                 continue;
             };
             let name = attrs.name.as_str();
-            if let Some(&first) = symbols.get(name) {
-                errors.push(
+            match symbols.get(name) {
+                Some(first) if (first.part, first.op) == (part, op) => {}
+                Some(first) => errors.push(
                     Diagnostic::error(ir.op_loc(op), format!("redefinition of symbol '@{name}'"))
-                        .with_note(ir.op_loc(first), "previous definition here"),
-                );
-            } else {
-                symbols.insert(name, op);
+                        .with_note(first.loc, "previous definition here"),
+                ),
+                None => errors.push(Diagnostic::error(
+                    ir.op_loc(op),
+                    format!("symbol '@{name}' is missing from the module's symbol table"),
+                )),
             }
         } else if code != &opaque::OPAQUE {
             errors.push(Diagnostic::error(
@@ -69,10 +85,7 @@ pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Dia
             ));
         }
     }
-    let cx = VerifyCx {
-        ir,
-        symbols: &symbols,
-    };
+    let cx = VerifyCx { ir, symbols };
     for op in ir.block_ops(ir.module_block()) {
         if let Err(e) = (ir.op_code(op).verify)(&cx, op) {
             errors.push(e);
@@ -85,7 +98,7 @@ pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Dia
     let parts = top_level.len().min(4 * rayon::current_num_threads()).max(1);
     let verified: Vec<PartResult> = top_level
         .par_chunks(top_level.len().div_ceil(parts).max(1))
-        .map(|part| verify_regions(ir, &symbols, &given, part))
+        .map(|chunk| verify_regions(ir, symbols, &given, chunk))
         .collect();
     for (part_errors, computed) in verified {
         errors.extend(part_errors);
@@ -107,7 +120,7 @@ type PartResult = (Vec<Diagnostic>, Vec<(OpId, Dominance)>);
 /// errors, and the dominance computed for function bodies not in `given`.
 fn verify_regions(
     ir: &Ir,
-    symbols: &FxHashMap<&str, OpId>,
+    symbols: &SymbolTable,
     given: &FxHashMap<OpId, &Dominance>,
     part: &[OpId],
 ) -> PartResult {

@@ -208,19 +208,18 @@ fn verify_call(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
         return Err(cx.error(op, "requires attribute 'callee'"));
     };
     let name: &str = name;
-    let Some(&func) = cx.symbols.get(name) else {
+    let Some(callee) = cx.symbols.get(name) else {
         return Err(cx.error(op, format!("'@{name}' does not reference a valid function")));
     };
-    let attrs = ir.func_attrs(func).expect("func attrs");
     let inputs: Vec<TypeId> = ir.operands(op).iter().map(|&v| ir.value_type(v)).collect();
     let results: Vec<TypeId> = ir.results(op).map(|v| ir.value_type(v)).collect();
-    if inputs != attrs.inputs || results != attrs.results {
+    if !cx.symbols.signature_matches(callee, ir, &inputs, &results) {
         return Err(cx
             .error(
                 op,
                 format!("type of call does not match the signature of '@{name}'"),
             )
-            .with_note(ir.op_loc(func), "callee declared here"));
+            .with_note(callee.loc, "callee declared here"));
     }
     Ok(())
 }

@@ -22,12 +22,12 @@ pub mod opaque;
 pub mod ub;
 
 use crate::diagnostic::Diagnostic;
-use crate::ir::{Ir, Loc, OpId, TypeId, ValueId};
+use crate::ir::{Ir, Loc, OpId, SymbolTable, TypeId, ValueId};
 use crate::parser::{OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
 use crate::semantics::IntValue;
 use crate::semantics::{Scalar, UndefinedBehaviour};
-use rustc_hash::{FxBuildHasher, FxHashMap};
+use rustc_hash::FxBuildHasher;
 use std::hash::BuildHasher;
 use std::sync::{Mutex, MutexGuard, Once, OnceLock};
 
@@ -89,7 +89,7 @@ pub type VerifyFn = fn(&VerifyCx<'_>, OpId) -> Result<(), Diagnostic>;
 /// What an op verifier may consult: the IR and the module's symbol table.
 pub struct VerifyCx<'a> {
     pub ir: &'a Ir,
-    pub symbols: &'a FxHashMap<&'a str, OpId>,
+    pub symbols: &'a SymbolTable,
 }
 
 impl VerifyCx<'_> {

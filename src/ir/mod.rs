@@ -8,8 +8,9 @@
 //!
 //! One concept per module: `value` (values, use lists), `op` (operations),
 //! `successor` (terminator edges), `block`, `region`, `module` (the module
-//! and its functions), `walk` (nested-op walks) and `parts` (joining
-//! modules parsed apart); all are methods of
+//! and its functions), `walk` (nested-op walks), `parts` (joining
+//! modules parsed apart) and `symbols` (the functions of a module, or of
+//! its parts, by name); all are methods of
 //! [`Ir`], whose arenas this module holds.
 
 mod attr;
@@ -22,6 +23,7 @@ mod op;
 mod parts;
 mod region;
 mod successor;
+mod symbols;
 mod types;
 mod value;
 mod walk;
@@ -36,6 +38,7 @@ pub use location::{Loc, Location, Shown};
 pub use names::NameTable;
 pub use op::OpSpec;
 pub use region::RegionBlocks;
+pub use symbols::{Symbol, SymbolTable};
 pub use types::{Type, TypeDisplay, TypeTable};
 pub use value::{Uses, ValueDef};
 

@@ -9,7 +9,7 @@ use super::op::{OpData, OpExtra};
 use super::region::RegionData;
 use super::successor::SuccessorData;
 use super::value::{UseLink, ValueData};
-use super::{AttrId, Attribute, BlockId, Ir, NameId, OpId, OperandId, RegionId, Type, TypeId};
+use super::{AttrId, Attribute, BlockId, Ir, NameId, OpId, OperandId, RegionId, TypeId};
 use super::{ValueDef, ValueId};
 
 /// The module op of a fresh [`Ir`] holds the first op, extra, region,
@@ -86,24 +86,9 @@ impl Ir {
             region_lists: self.region_lists.len() as u32 - MODULE_ENTRIES,
             attrs: self.attrs.len() as u32,
             names: self.names.len() as u32,
-            types: Vec::with_capacity(part.types.len()),
+            types: Vec::new(),
         };
-        // A type's parts are interned before it, so they are mapped first.
-        for ty in (0..part.types.len()).map(TypeId::from_index) {
-            let mapped = match part.types.get(ty) {
-                Type::MemRef { shape, element } => Type::MemRef {
-                    shape: shape.clone(),
-                    element: shift.ty(*element),
-                },
-                Type::Function { inputs, results } => Type::Function {
-                    inputs: inputs.iter().map(|&t| shift.ty(t)).collect(),
-                    results: results.iter().map(|&t| shift.ty(t)).collect(),
-                },
-                other => other.clone(),
-            };
-            let id = self.types.intern(mapped);
-            shift.types.push(id);
-        }
+        shift.types = self.types.import(&part.types);
         let module_block = self.module_block();
         let part_block = &part.blocks[part.module_block().index()];
         let (first, last) = (

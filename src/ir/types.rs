@@ -138,6 +138,73 @@ impl TypeTable {
     pub fn display(&self, id: TypeId) -> TypeDisplay<'_> {
         TypeDisplay { table: self, id }
     }
+
+    /// Interns every type of `other` here; returns the id here of each
+    /// id there. Linear in `other` (a type's parts are interned before it,
+    /// so they are mapped first).
+    pub fn import(&mut self, other: &TypeTable) -> Vec<TypeId> {
+        let mut map: Vec<TypeId> = Vec::with_capacity(other.len());
+        for ty in &other.types {
+            let mapped = match ty {
+                Type::MemRef { shape, element } => Type::MemRef {
+                    shape: shape.clone(),
+                    element: map[element.index()],
+                },
+                Type::Function { inputs, results } => Type::Function {
+                    inputs: inputs.iter().map(|t| map[t.index()]).collect(),
+                    results: results.iter().map(|t| map[t.index()]).collect(),
+                },
+                other => other.clone(),
+            };
+            map.push(self.intern(mapped));
+        }
+        map
+    }
+
+    /// Is type `id` here the same type as `theirs` in `other` (compared by
+    /// value, through an explicit stack)? Linear in the types' size.
+    pub fn same_as(&self, id: TypeId, other: &TypeTable, theirs: TypeId) -> bool {
+        let mut pending = vec![(id, theirs)];
+        while let Some((a, b)) = pending.pop() {
+            match (self.get(a), other.get(b)) {
+                (
+                    Type::MemRef { shape, element },
+                    Type::MemRef {
+                        shape: their_shape,
+                        element: their_element,
+                    },
+                ) => {
+                    if shape != their_shape {
+                        return false;
+                    }
+                    pending.push((*element, *their_element));
+                }
+                (
+                    Type::Function { inputs, results },
+                    Type::Function {
+                        inputs: their_inputs,
+                        results: their_results,
+                    },
+                ) => {
+                    if inputs.len() != their_inputs.len() || results.len() != their_results.len() {
+                        return false;
+                    }
+                    let pairs = inputs.iter().zip(their_inputs);
+                    pending.extend(
+                        pairs
+                            .chain(results.iter().zip(their_results))
+                            .map(|(&a, &b)| (a, b)),
+                    );
+                }
+                (a, b) => {
+                    if a != b {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
 }
 
 /// Prints a type in MLIR syntax.

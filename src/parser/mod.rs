@@ -30,7 +30,7 @@ mod types;
 mod values;
 
 pub use lexer::{balanced_len, escape};
-pub use parts::parse_module_parallel;
+pub use parts::{parse_module_parts, ModuleParts};
 
 use crate::diagnostic::Diagnostic;
 use crate::dialect::{self, opaque, OpCode, Traits};

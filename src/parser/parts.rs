@@ -3,8 +3,10 @@
 //! are parsed on rayon's threads as modules of their own (each at its
 //! offset in the file, so locations are the file's), the rest of the
 //! text (the module's head and tail and the last part) by the main parser,
-//! which skips the parts' text, and the parts' functions are then moved
-//! into the main module in order ([`Ir::absorb`], linear).
+//! which skips the parts' text. The parts are kept apart ([`ModuleParts`])
+//! for the pass manager to run function passes on each on its own thread,
+//! and joined later: their functions moved into the main module in order
+//! ([`Ir::absorb`], linear).
 //!
 //! The cut looks at line starts only, not at nesting, so it can be wrong
 //! (a `func.func` line nested in a region, or in a string): the parallel
@@ -17,36 +19,80 @@
 //! while it is moved.
 
 use super::{parse_module, parse_skipping, PResult};
-use crate::ir::Ir;
+use crate::ir::{Ir, OpId};
 use rayon::prelude::*;
 
 /// Parts smaller than this are not worth a thread.
 const MIN_PART: usize = 64 << 10;
 
-/// [`parse_module`] of `text` (at offset `base` of its file), with the
-/// top-level functions parsed on up to four parts per thread of the
-/// current rayon pool. The result, and any error, equals
-/// [`parse_module`]'s, for every number of threads.
-pub fn parse_module_parallel(text: &str, base: usize) -> PResult<Ir> {
+/// A module parsed in parts, not yet joined: `main` holds the module op
+/// and the text around the parts (none of its functions comes before
+/// them), and each of `parts` holds the functions of its text, in order.
+/// The functions of the module, in order, are those of `parts`, then
+/// those of `main`; each [`Ir`] can be worked on apart (function passes on
+/// every core) before they are joined.
+pub struct ModuleParts {
+    pub main: Ir,
+    pub parts: Vec<Ir>,
+    /// The op of `main` the parts go after (`None`: at the start).
+    after: Option<OpId>,
+}
+
+impl ModuleParts {
+    /// A module in one part.
+    pub fn whole(ir: Ir) -> ModuleParts {
+        ModuleParts {
+            main: ir,
+            parts: Vec::new(),
+            after: None,
+        }
+    }
+
+    /// The parts in the order of their functions: `parts`, then `main`.
+    pub fn in_order(&mut self) -> Vec<&mut Ir> {
+        let mut all: Vec<&mut Ir> = self.parts.iter_mut().collect();
+        all.push(&mut self.main);
+        all
+    }
+
+    /// The module: the parts' functions moved into `main`
+    /// ([`Ir::absorb`], linear in the parts).
+    pub fn join(self) -> Ir {
+        let mut ir = self.main;
+        let mut after = self.after;
+        for part in self.parts {
+            after = ir.absorb(part, after).or(after);
+        }
+        ir
+    }
+}
+
+/// The module of `text` (at offset `base` of its file), parsed as
+/// [`parse_module`] does, with the top-level functions parsed on up to four
+/// parts per thread of the current rayon pool and left in those parts.
+/// The joined result, and any error, equals [`parse_module`]'s, for every
+/// number of threads.
+pub fn parse_module_parts(text: &str, base: usize) -> PResult<ModuleParts> {
     let threads = rayon::current_num_threads();
     if threads == 1 {
-        return parse_module(text, base);
+        return parse_module(text, base).map(ModuleParts::whole);
     }
     parse_in_parts(text, base, (4 * threads).min(text.len() / MIN_PART))
 }
 
-/// [`parse_module_parallel`] with about `parts` parts.
-fn parse_in_parts(text: &str, base: usize, parts: usize) -> PResult<Ir> {
-    match joined_parts(text, base, parts) {
-        Some(ir) => Ok(ir),
-        None => parse_module(text, base),
+/// [`parse_module_parts`] with about `parts` parts.
+fn parse_in_parts(text: &str, base: usize, parts: usize) -> PResult<ModuleParts> {
+    match split_parts(text, base, parts) {
+        Some(parsed) => Ok(parsed),
+        None => parse_module(text, base).map(ModuleParts::whole),
     }
 }
 
-/// The module parsed in about `parts` parts and joined, or `None` when
-/// the text was not cut, or the parallel result is not to be trusted (any
-/// error, or a cut the main parser did not meet at module level).
-fn joined_parts(text: &str, base: usize, parts: usize) -> Option<Ir> {
+/// The module parsed in about `parts` parts, or `None` when the text was
+/// not cut, or the parallel result is not to be trusted (any error, or a
+/// cut the main parser did not meet at module level). When the main
+/// parser found a function before the parts, they are joined.
+fn split_parts(text: &str, base: usize, parts: usize) -> Option<ModuleParts> {
     let cuts = if parts > 1 {
         cuts(text, parts)
     } else {
@@ -64,17 +110,29 @@ fn joined_parts(text: &str, base: usize, parts: usize) -> Option<Ir> {
                 .collect::<Vec<_>>()
         },
     );
-    let (mut ir, skipped_after) = main.ok()?;
-    let mut after = skipped_after?;
+    let (main, skipped_after) = main.ok()?;
+    let after = skipped_after?;
     let parts: Vec<Ir> = parsed.into_iter().collect::<Option<_>>()?;
     let functions_only = |p: &Ir| p.functions().count() == p.block_ops(p.module_block()).count();
     if !parts.iter().all(functions_only) {
         return None;
     }
-    for part in parts {
-        after = ir.absorb(part, after).or(after);
+    // A function before the parts (on a line with other text) would come
+    // first in the module's order: then the parts are joined.
+    let mut head_has_function = false;
+    if let Some(after) = after {
+        for op in main.block_ops(main.module_block()) {
+            head_has_function |= main.op_code(op).is_function();
+            if op == after {
+                break;
+            }
+        }
     }
-    Some(ir)
+    let parsed = ModuleParts { main, parts, after };
+    if head_has_function {
+        return Some(ModuleParts::whole(parsed.join()));
+    }
+    Some(parsed)
 }
 
 /// About `parts` cut points, in order: the starts of top-level lines of
@@ -145,7 +203,9 @@ mod tests {
         let whole = parse_module(&text, 7).expect("parses");
         for parts in [2, 3, 8, 40, 100] {
             assert!(cuts(&text, parts).len() > parts.min(40) / 2);
-            let ir = joined_parts(&text, 7, parts).expect("parsed in parts");
+            let ir = split_parts(&text, 7, parts)
+                .expect("parsed in parts")
+                .join();
             assert_eq!(module_to_string(&ir), module_to_string(&whole));
             assert_eq!(ir.functions().count(), 40);
             let locs = |ir: &Ir| ir.functions().map(|f| ir.op_loc(f)).collect::<Vec<_>>();
@@ -171,12 +231,12 @@ mod tests {
         );
         for bad in [late, across] {
             let whole = parse_module(&bad, 0).err().expect("an error");
-            assert!(joined_parts(&bad, 0, 8).is_none());
+            assert!(split_parts(&bad, 0, 8).is_none());
             let parts = parse_in_parts(&bad, 0, 8).err().expect("an error");
             assert_eq!(whole.message, parts.message);
             assert_eq!(whole.loc, parts.loc);
         }
-        let ir = joined_parts(&text, 0, 8).expect("parsed in parts");
+        let ir = split_parts(&text, 0, 8).expect("parsed in parts").join();
         assert!(verify(&ir).is_err(), "calls of @f0 with one argument");
     }
 }

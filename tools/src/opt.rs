@@ -13,12 +13,11 @@ use crate::expected;
 use clap::{CommandFactory, FromArgMatches, Parser};
 use ssa_ir::diagnostic::{Diagnostic, ReadError, Severity, SourceFile};
 use ssa_ir::ir::Ir;
-use ssa_ir::parser::{parse_module, parse_module_parallel, split_input};
+use ssa_ir::parser::{parse_module, parse_module_parts, split_input, ModuleParts};
 use ssa_ir::printer::{print_module_with, PrintOptions};
-use ssa_ir::verifier::{verify, verify_with, FunctionDominance};
+use ssa_ir::verifier::verify;
 use ssa_passes::manager::{
-    did_you_mean, run_pipeline_with, AnalysisManager, PipelineEntry, RunOptions, RunReport,
-    Statistics,
+    did_you_mean, run_module, PipelineEntry, RunOptions, RunReport, Statistics,
 };
 use ssa_passes::registry::PassRegistry;
 use std::fmt::Write as _;
@@ -87,8 +86,9 @@ struct Cli {
     /// Check diagnostics against `// expected-error {{...}}` comments in the input.
     #[arg(long)]
     verify_diagnostics: bool,
-    /// Worker threads for the verifier and the printer (default: one per
-    /// core); the output is the same for every number.
+    /// Worker threads for the parser, the verifier, function passes and the
+    /// printer (default: one per core); the output is the same for every
+    /// number.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     threads: Option<u16>,
     /// Run on one thread, as `--threads 1` (`mlir-opt --mlir-disable-threading`).
@@ -410,33 +410,19 @@ fn run(
     for (offset, chunk) in chunks {
         let start = Instant::now();
         let parsed = if python {
-            crate::python::import(source)
+            crate::python::import(source).map(ModuleParts::whole)
         } else {
-            parse_module_parallel(chunk, offset)
+            parse_module_parts(chunk, offset)
         };
         timings.add("Parser", start.elapsed());
-        let mut ir = match parsed {
-            Ok(ir) => ir,
+        let module = match parsed {
+            Ok(module) => module,
             Err(d) => {
                 diagnostics.push(d);
                 failed = true;
                 continue;
             }
         };
-        let start = Instant::now();
-        let mut dominance = FunctionDominance::default();
-        let verified = verify_with(&ir, &mut dominance);
-        timings.add("Verifier", start.elapsed());
-        if let Err(errors) = verified {
-            diagnostics.extend(errors);
-            failed = true;
-            continue;
-        }
-        // The passes start from the dominance the verifier computed.
-        let mut analyses = AnalysisManager::default();
-        for (func, dominance) in dominance {
-            analyses.insert(func, dominance);
-        }
         let mut report = RunReport {
             stats: if cli.stats {
                 Statistics::default()
@@ -445,7 +431,7 @@ fn run(
             },
             ..RunReport::default()
         };
-        let result = run_pipeline_with(&mut ir, pipeline, options, &mut report, analyses);
+        let result = run_module(module, pipeline, options, &mut report);
         for (name, d) in &report.timings {
             timings.add(name, *d);
         }
@@ -455,12 +441,13 @@ fn run(
         if cli.stats && !report.stats.is_empty() {
             stats_reports.push_str(&report.stats.report());
         }
-        if let Err(errors) = result {
-            diagnostics.extend(errors);
-            failed = true;
-            continue;
+        match result {
+            Ok(ir) => outputs.push(ir),
+            Err(errors) => {
+                diagnostics.extend(errors);
+                failed = true;
+            }
         }
-        outputs.push(ir);
     }
     eprint!("{trace}");
     let mut status = 0;

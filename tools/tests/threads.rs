@@ -2,8 +2,9 @@
 //! are byte-identical for 1, 2, 3 and 8 threads (and `--no-threading`), on
 //! every input of the lit suite and on generated modules of many
 //! functions, valid and invalid (issue #22). The generated modules are
-//! large enough to be parsed in parts (`parse_module_parallel`) with more
-//! than one thread, and not with one.
+//! large enough to be parsed in parts (`parse_module_parts`) with more
+//! than one thread, and not with one, and the leading function passes run
+//! on each part on its own thread.
 
 use ssa_tools::smith::{generate, Config, Shape};
 use std::path::{Path, PathBuf};
@@ -117,6 +118,51 @@ fn many_functions_are_the_same_for_every_thread_count() {
         );
         assert_eq!(status, Some(0));
         assert!(String::from_utf8_lossy(&err).contains("mem2reg"));
+        // Function passes only (all run on the parts), with an analysis
+        // printer's output.
+        let (status, out, err) = same_for_every_thread_count(
+            &input,
+            &[
+                "--passes=mem2reg,dce,cse,print-domtree",
+                "--stats",
+                "--pass-remarks",
+            ],
+        );
+        assert_eq!(status, Some(0));
+        assert!(String::from_utf8_lossy(&out).contains("Dominator tree"));
+        assert!(String::from_utf8_lossy(&err).contains("'dce'"));
+        // A pass error after a pass that ran on every function: its remarks
+        // and counters, then the error.
+        let (status, _, err) = same_for_every_thread_count(
+            &input,
+            &[
+                "--passes=mem2reg,dce,mem2reg{algorithm=braun flavor=minimal}",
+                "--stats",
+                "--pass-remarks",
+            ],
+        );
+        assert_eq!(status, Some(1));
+        assert!(String::from_utf8_lossy(&err).contains("needs algorithm=cytron"));
+        // The phases of `--time-passes`, in order (the times differ).
+        let phases = |threads: &str| {
+            let (_, _, err) = ssa_opt(
+                &input,
+                &["-mem2reg", "-sccp", "-dce", "--time-passes"],
+                threads,
+            );
+            let err = String::from_utf8_lossy(&err).into_owned();
+            let names: Vec<String> = err
+                .lines()
+                .filter_map(|l| l.split_once("%)").map(|(_, name)| name.trim().to_string()))
+                .collect();
+            names
+        };
+        let one = phases("1");
+        assert_eq!(
+            one,
+            ["Parser", "Verifier", "mem2reg", "sccp", "dce", "Output", "Total"]
+        );
+        assert_eq!(phases("2"), one);
         std::fs::remove_file(&input).expect("remove input");
     }
 }

@@ -10,9 +10,9 @@ use super::{
     AnalysisManager, Dominance, ModuleContext, PassKind, PipelineEntry, Scope, Statistics,
 };
 use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::ir::{Ir, Loc};
+use ssa_ir::ir::{Ir, Loc, SymbolTable};
 use ssa_ir::printer::module_to_string;
-use ssa_ir::verifier::{verify_with, FunctionDominance};
+use ssa_ir::verifier::{verify_part, FunctionDominance};
 use std::fmt::Write;
 use std::time::{Duration, Instant};
 
@@ -118,33 +118,75 @@ pub fn run_pipeline_with(
 }
 
 /// After pass `name`: checks each analysis the pass kept against a fresh
+/// computation, then runs the verifier (see [`check_after`]).
+fn verify(ir: &Ir, name: &str, analyses: &mut AnalysisManager) -> Result<(), Vec<Diagnostic>> {
+    check_after(ir, name, analyses, 0, &SymbolTable::build([ir])).map_err(|f| f.into_errors(name))
+}
+
+/// How a pass failed on a module or a part of one, in the order the runner
+/// checks: its own error, a kept analysis that no longer matches the IR,
+/// the verifier's errors (sorted by offset, without the header).
+pub(super) enum Failure {
+    Pass(Diagnostic),
+    Preserved(Diagnostic),
+    Invalid(Vec<Diagnostic>),
+}
+
+impl Failure {
+    /// Which check failed: of failures of one pass in several parts, the
+    /// lowest rank is the module's.
+    pub(super) fn rank(&self) -> u8 {
+        match self {
+            Failure::Pass(_) => 0,
+            Failure::Preserved(_) => 1,
+            Failure::Invalid(_) => 2,
+        }
+    }
+
+    /// The errors reported for this failure of pass `name`.
+    pub(super) fn into_errors(self, name: &str) -> Vec<Diagnostic> {
+        match self {
+            Failure::Pass(error) | Failure::Preserved(error) => vec![error],
+            Failure::Invalid(mut errors) => {
+                errors.insert(
+                    0,
+                    Diagnostic::error(Loc::UNKNOWN, format!("pass '{name}' produced invalid IR")),
+                );
+                errors
+            }
+        }
+    }
+}
+
+/// After pass `name`, on part `part` of a module whose functions are
+/// `symbols`: checks each analysis the pass kept against a fresh
 /// computation (a pass that claims too much fails here, with its name),
 /// then runs the verifier with that checked dominance and caches what the
 /// verifier computes for the passes that follow.
-fn verify(ir: &Ir, name: &str, analyses: &mut AnalysisManager) -> Result<(), Vec<Diagnostic>> {
+pub(super) fn check_after(
+    ir: &Ir,
+    name: &str,
+    analyses: &mut AnalysisManager,
+    part: usize,
+    symbols: &SymbolTable,
+) -> Result<(), Failure> {
     let functions = functions_with_body(ir);
     let mut known = FunctionDominance::default();
     for &func in &functions {
         if let Err(analysis) = analyses.check_preserved(ir, func) {
             let fname = &ir.func_attrs(func).expect("func attrs").name;
-            return Err(vec![Diagnostic::error(
+            return Err(Failure::Preserved(Diagnostic::error(
                 ir.op_loc(func),
                 format!(
                     "pass '{name}' said it preserved the {analysis} of @{fname}, but the IR no longer matches it"
                 ),
-            )]);
+            )));
         }
         if let Some(dominance) = analyses.cached::<Dominance>(func) {
             known.insert(func, dominance);
         }
     }
-    verify_with(ir, &mut known).map_err(|mut errors| {
-        errors.insert(
-            0,
-            Diagnostic::error(Loc::UNKNOWN, format!("pass '{name}' produced invalid IR")),
-        );
-        errors
-    })?;
+    verify_part(ir, part, symbols, &mut known).map_err(Failure::Invalid)?;
     for (func, dominance) in known {
         analyses.insert(func, dominance);
     }

@@ -22,6 +22,30 @@ impl Statistics {
         }
     }
 
+    /// Empty statistics that collect if these do.
+    pub fn like(&self) -> Self {
+        Statistics {
+            off: self.off,
+            ..Statistics::default()
+        }
+    }
+
+    /// Adds the counters of `other` to these (its passes, when new, come
+    /// after these' in the report).
+    pub fn merge(&mut self, other: Statistics) {
+        for pass in other.order {
+            if !self.order.contains(&pass) {
+                self.order.push(pass);
+            }
+        }
+        for (key, per_function) in other.counters {
+            let into = self.counters.entry(key).or_default();
+            for (function, n) in per_function {
+                *into.entry(function).or_default() += n;
+            }
+        }
+    }
+
     /// Adds `n` to a counter. Zero adds nothing: as in LLVM's `-stats`, a
     /// counter lists only the functions where something happened.
     pub fn add(&mut self, pass: &'static str, function: &str, name: &'static str, n: u64) {
