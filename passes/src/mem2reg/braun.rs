@@ -25,9 +25,13 @@
 //! edge: the value at the end of every back edge's source is then the
 //! value at `H`'s entry, so the phi the paper would make there is trivial.
 //! With one forward predecessor no phi is made at all; with several, the
-//! back-edge operands are the phi itself. On a deep loop nest the paper's
-//! construction makes (and then removes) a phi per slot per enclosing
-//! loop; this makes none. Irreducible retreating edges (into a block that
+//! back-edge operands are the phi itself. Likewise a lookup at any other
+//! block of such a loop jumps to its header (which dominates it), so a
+//! lookup that enters a loop by its exit never walks the loop's body. On a
+//! deep loop nest the paper's construction makes (and then removes) a phi
+//! per slot per enclosing loop, and a lookup after an inner nest walks all
+//! of it: Θ(B · depth); this makes no such phi and walks O(1) blocks per
+//! loop level that does not store the slot. Irreducible retreating edges (into a block that
 //! does not dominate their source) keep the paper's path.
 //!
 //! Cost: O((B + E) α(B) + A log A) to find the loops ([`LoopForest`]) and,
@@ -233,6 +237,10 @@ impl Braun<'_> {
             if let Some(block) = start.take() {
                 if let Some(&known) = self.current_def.get(&(slot, block)) {
                     result = self.phis.find(known);
+                } else if let Some(header) = self.kept_by_loop(slot, block) {
+                    frames.push(Frame::Single { block });
+                    start = Some(header);
+                    continue;
                 } else if self.loop_keeps(slot, block) {
                     let preds = info.in_edges(block);
                     let mut forward = (0..preds.len()).filter(|&i| !self.is_back(preds[i], block));
@@ -338,6 +346,16 @@ impl Braun<'_> {
     /// Is `pred` → `block` a dominance back edge?
     fn is_back(&self, pred: u32, block: u32) -> bool {
         self.info.domtree().dominates(block, pred)
+    }
+
+    /// Our pruning (module doc): the header of `block`'s innermost loop,
+    /// if `block` is not that header and the loop keeps `slot` unchanged,
+    /// so that the slot holds at `block` what it holds entering the header
+    /// (which strictly dominates `block`).
+    fn kept_by_loop(&self, slot: u32, block: u32) -> Option<u32> {
+        let header = self.loops.innermost(block)?;
+        (header != block && !self.loop_stores.stores(slot, self.loops.interval(header)))
+            .then_some(header)
     }
 
     /// Our pruning (module doc): is `block` a loop header whose loop keeps
