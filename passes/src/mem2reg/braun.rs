@@ -38,9 +38,8 @@
 //! per slot, the sorted forest positions of the loops that store it, so
 //! "does this loop store the slot" is one binary search; then each block a
 //! lookup of a slot passes is visited once for that slot (its value is
-//! cached), at O(preds + log A) — O((B + E) · log A) per slot over the
-//! blocks its lookups pass (its live range, not the function), plus the
-//! phis made, each removed at most once with its users.
+//! cached), at O(preds + log A), plus the phis made, each removed at most
+//! once with its users.
 //!
 //! A lookup that reaches the entry without a definition reads `ub.poison`
 //! (the paper's `Undef`). Only edges from reachable blocks count as
