@@ -11,6 +11,7 @@
 //! - [`frontier`]: dominance frontiers and iterated dominance frontiers
 //!   (φ-placement), naive and linear-time.
 //! - [`liveness`]: backward bit-vector liveness.
+//! - [`loops`]: the forest of natural loops of dominance back edges.
 //! - [`value_liveness`]: live-in / live-out of SSA values, block arguments as φs.
 //!
 //! No traversal recurses: graphs and trees a million nodes deep are fine.
@@ -21,6 +22,7 @@ pub mod dominators;
 pub mod frontier;
 pub mod graph;
 pub mod liveness;
+pub mod loops;
 #[cfg(test)]
 mod testing;
 pub mod value_liveness;
@@ -30,3 +32,4 @@ pub use dominators::{DomTree, PostDomTree};
 pub use frontier::{iterated_frontier, iterated_frontier_naive, DominanceFrontiers};
 pub use graph::Graph;
 pub use liveness::Liveness;
+pub use loops::LoopForest;

@@ -18,6 +18,29 @@
 //!   larger components. This makes the result minimal on irreducible CFGs
 //!   too (their §3.2 and Theorem 4.2 / §4.1 for reducible CFGs).
 //!
+//! Not in the paper (our pruning): a lookup that meets a loop header `H`
+//! (of a dominance back edge) whose natural loop neither stores nor
+//! allocates the slot reads through `H`'s forward predecessors only, even
+//! while `H` is unsealed, as long as every unfilled predecessor is a back
+//! edge: the value at the end of every back edge's source is then the
+//! value at `H`'s entry, so the phi the paper would make there is trivial.
+//! With one forward predecessor no phi is made at all; with several, the
+//! back-edge operands are the phi itself. Likewise a lookup at any other
+//! block of such a loop jumps to its header (which dominates it), so a
+//! lookup that enters a loop by its exit never walks the loop's body. On a
+//! deep loop nest the paper's construction makes (and then removes) a phi
+//! per slot per enclosing loop, and a lookup after an inner nest walks all
+//! of it: Θ(B · depth); this makes no such phi and walks O(1) blocks per
+//! loop level that does not store the slot. Irreducible retreating edges (into a block that
+//! does not dominate their source) keep the paper's path.
+//!
+//! Cost: O((B + E) α(B) + A log A) to find the loops ([`LoopForest`]) and,
+//! per slot, the sorted forest positions of the loops that store it, so
+//! "does this loop store the slot" is one binary search; then each block a
+//! lookup of a slot passes is visited once for that slot (its value is
+//! cached), at O(preds + log A), plus the phis made, each removed at most
+//! once with its users.
+//!
 //! A lookup that reaches the entry without a definition reads `ub.poison`
 //! (the paper's `Undef`). Only edges from reachable blocks count as
 //! predecessors; unreachable blocks are never filled, their loads read
@@ -32,13 +55,19 @@ use crate::mem2reg::slots::{value_stored, AccessKind};
 use fixedbitset::FixedBitSet;
 use petgraph::graph::{DiGraph, NodeIndex};
 use rustc_hash::FxHashMap;
+use ssa_ir::analysis::LoopForest;
 use ssa_ir::ir::Ir;
 
 /// Builds the phis and the value of each load (by access index).
 pub(super) fn construct(ir: &Ir, info: &FunctionInfo) -> (Phis, Vec<Val>) {
     let num_nodes = info.num_nodes();
+    let loops = LoopForest::compute(info.graph(), info.domtree());
+    let loop_stores = LoopStores::new(info, &loops);
     let mut braun = Braun {
         info,
+        loops,
+        loop_stores,
+        filled: FixedBitSet::with_capacity(num_nodes),
         phis: {
             let mut phis = Phis::default();
             phis.track_users();
@@ -69,12 +98,72 @@ pub(super) fn construct(ir: &Ir, info: &FunctionInfo) -> (Phis, Vec<Val>) {
 enum Frame {
     /// Record it as the value at `block`, which has a single predecessor.
     Single { block: u32 },
-    /// Make it operand `index` of `phi` (at `block`), then read the next.
-    Operand { phi: u32, block: u32, index: usize },
+    /// Make it operand `index` of `phi` (at `block`), then read the next
+    /// (only through forward predecessors if `forward_only`: the
+    /// back-edge operands are `phi` itself).
+    Operand {
+        phi: u32,
+        block: u32,
+        index: usize,
+        forward_only: bool,
+    },
+}
+
+/// Per slot, the sorted [`LoopForest::position`]s of the innermost loops
+/// of the blocks that store or allocate it, in one flat table.
+struct LoopStores {
+    start: Vec<u32>,
+    positions: Vec<u32>,
+}
+
+impl LoopStores {
+    fn new(info: &FunctionInfo, loops: &LoopForest) -> LoopStores {
+        let accesses = info.accesses.all();
+        let mut pairs = Vec::new();
+        for node in 0..info.num_nodes() as u32 {
+            let Some(header) = loops.innermost(node) else {
+                continue;
+            };
+            for access in &accesses[info.accesses.block_range(node)] {
+                if access.kind != AccessKind::Load {
+                    pairs.push((access.slot, loops.position(header)));
+                }
+            }
+        }
+        pairs.sort_unstable();
+        pairs.dedup();
+        let num_slots = accesses.iter().map(|a| a.slot + 1).max().unwrap_or(0);
+        let mut start = vec![0u32; num_slots as usize + 1];
+        for &(slot, _) in &pairs {
+            start[slot as usize + 1] += 1;
+        }
+        for s in 0..num_slots as usize {
+            start[s + 1] += start[s];
+        }
+        LoopStores {
+            start,
+            positions: pairs.into_iter().map(|(_, position)| position).collect(),
+        }
+    }
+
+    /// Whether a block of the loop with forest positions `interval`
+    /// stores or allocates `slot`.
+    fn stores(&self, slot: u32, interval: std::ops::Range<u32>) -> bool {
+        let Some(end) = self.start.get(slot as usize + 1) else {
+            return false;
+        };
+        let own = &self.positions[self.start[slot as usize] as usize..*end as usize];
+        let first = own.partition_point(|&p| p < interval.start);
+        own.get(first).is_some_and(|&p| p < interval.end)
+    }
 }
 
 struct Braun<'a> {
     info: &'a FunctionInfo,
+    loops: LoopForest,
+    loop_stores: LoopStores,
+    /// The blocks filled so far.
+    filled: FixedBitSet,
     phis: Phis,
     load_values: Vec<Val>,
     /// `currentDef[slot][block]` of Alg. 1, sparse.
@@ -112,6 +201,7 @@ impl Braun<'_> {
             };
             self.current_def.insert((access.slot, node), value);
         }
+        self.filled.insert(node as usize);
         for &succ in info.graph().succs(node) {
             self.unfilled_in_edges[succ as usize] -= 1;
             if self.unfilled_in_edges[succ as usize] == 0 {
@@ -146,6 +236,42 @@ impl Braun<'_> {
             if let Some(block) = start.take() {
                 if let Some(&known) = self.current_def.get(&(slot, block)) {
                     result = self.phis.find(known);
+                } else if let Some(header) = self.kept_by_loop(slot, block) {
+                    frames.push(Frame::Single { block });
+                    start = Some(header);
+                    continue;
+                } else if self.loop_keeps(slot, block) {
+                    let preds = info.in_edges(block);
+                    let mut forward = (0..preds.len()).filter(|&i| !self.is_back(preds[i], block));
+                    match (forward.next(), forward.next()) {
+                        // The entry, as a loop header: nothing stored yet.
+                        (None, _) => {
+                            result = Val::Poison;
+                            self.current_def.insert((slot, block), result);
+                        }
+                        (Some(only), None) => {
+                            frames.push(Frame::Single { block });
+                            start = Some(preds[only]);
+                            continue;
+                        }
+                        (Some(first), Some(_)) => {
+                            let phi = self.phis.add(block, slot, preds.len());
+                            for (index, &pred) in preds.iter().enumerate() {
+                                if self.is_back(pred, block) {
+                                    self.phis.set_operand(phi, index, Val::Phi(phi));
+                                }
+                            }
+                            self.current_def.insert((slot, block), Val::Phi(phi));
+                            frames.push(Frame::Operand {
+                                phi,
+                                block,
+                                index: first,
+                                forward_only: true,
+                            });
+                            start = Some(preds[first]);
+                            continue;
+                        }
+                    }
                 } else if !self.sealed.contains(block as usize) {
                     let phi = self.phis.add(block, slot, info.in_edges(block).len());
                     self.incomplete.entry(block).or_default().push(phi);
@@ -172,6 +298,7 @@ impl Braun<'_> {
                                 phi,
                                 block,
                                 index: 0,
+                                forward_only: false,
                             });
                             start = Some(first);
                             continue;
@@ -184,16 +311,24 @@ impl Braun<'_> {
                 Some(Frame::Single { block }) => {
                     self.current_def.insert((slot, block), result);
                 }
-                Some(Frame::Operand { phi, block, index }) => {
+                Some(Frame::Operand {
+                    phi,
+                    block,
+                    index,
+                    forward_only,
+                }) => {
                     self.phis.set_operand(phi, index, result);
                     let preds = info.in_edges(block);
-                    if index + 1 < preds.len() {
+                    let next = (index + 1..preds.len())
+                        .find(|&i| !forward_only || !self.is_back(preds[i], block));
+                    if let Some(next) = next {
                         frames.push(Frame::Operand {
                             phi,
                             block,
-                            index: index + 1,
+                            index: next,
+                            forward_only,
                         });
-                        start = Some(preds[index + 1]);
+                        start = Some(preds[next]);
                     } else {
                         self.phis.mark_complete(phi);
                         self.phis.remove_trivial([phi]);
@@ -205,6 +340,33 @@ impl Braun<'_> {
         }
         self.frames = frames;
         result
+    }
+
+    /// Is `pred` → `block` a dominance back edge?
+    fn is_back(&self, pred: u32, block: u32) -> bool {
+        self.info.domtree().dominates(block, pred)
+    }
+
+    /// Our pruning (module doc): the header of `block`'s innermost loop,
+    /// if `block` is not that header and the loop keeps `slot` unchanged,
+    /// so that the slot holds at `block` what it holds entering the header
+    /// (which strictly dominates `block`).
+    fn kept_by_loop(&self, slot: u32, block: u32) -> Option<u32> {
+        let header = self.loops.innermost(block)?;
+        (header != block && !self.loop_stores.stores(slot, self.loops.interval(header)))
+            .then_some(header)
+    }
+
+    /// Our pruning (module doc): is `block` a loop header whose loop keeps
+    /// `slot` unchanged, with every unfilled predecessor a back edge?
+    fn loop_keeps(&self, slot: u32, block: u32) -> bool {
+        self.loops.is_header(block)
+            && !self.loop_stores.stores(slot, self.loops.interval(block))
+            && self
+                .info
+                .in_edges(block)
+                .iter()
+                .all(|&pred| self.filled.contains(pred as usize) || self.is_back(pred, block))
     }
 
     /// Alg. 5 over all live phis, with the recursion on inner phis turned

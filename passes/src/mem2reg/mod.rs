@@ -57,7 +57,10 @@
 //!   time, by a level-by-level union-find over the dominator tree,
 //!   O((B + J) log B) per 64 slots whatever the frontiers' sizes, after
 //!   liveness, O(E) words per sweep per 512 slots;
-//! - Braun's construction: the function plus the slots' live ranges;
+//! - Braun's construction: O((B + E) α(B) + A log A) for the loop forest
+//!   and the loops storing each slot, plus O(preds + log A) per block a
+//!   lookup of a slot passes, where a loop that does not store the slot
+//!   counts as its header alone (our pruning, see the `braun` module);
 //! - `flavor=maximal` and `algorithm=aycock-horspool` start from an
 //!   argument for every slot at every join, so they take time and memory
 //!   proportional to joins × slots, by definition.

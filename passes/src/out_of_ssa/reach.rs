@@ -18,15 +18,14 @@
 //! (nested if/else, loops, switches) two such orders are exact; elsewhere
 //! they only answer "unreachable" when it is true.
 //!
-//! Cost: O((B + E) α(B)) time and O(B + E) memory to build (union-find
-//! over the loop bodies, Tarjan 1974's natural-loop discovery innermost
-//! first); [`Reach::header`] is O(log L) for loop depth L (skew-binary
+//! Cost: O((B + E) α(B)) time and O(B + E) memory to build (the loops
+//! are [`LoopForest`]'s); [`Reach::header`] is O(log L) for loop depth L (skew-binary
 //! jump pointers over the loop tree, Myers 1983). No recursion.
 
 use super::web::NONE;
 use petgraph::graph::{DiGraph, NodeIndex};
 use ssa_ir::analysis::graph::Graph;
-use ssa_ir::analysis::DomTree;
+use ssa_ir::analysis::{DomTree, LoopForest};
 
 /// Loop headers and topological positions of a CFG.
 pub(super) struct Reach {
@@ -37,11 +36,7 @@ pub(super) struct Reach {
     /// Per node: the largest positions, in each order, of a node reachable
     /// from it in the forward graph.
     last: Vec<(u32, u32)>,
-    /// Per node: itself if it is a loop header, else the header of the
-    /// innermost natural loop containing it (`NONE`: in no loop).
-    header_of: Vec<u32>,
-    /// Per header: the header of the innermost loop around its loop.
-    parent: Vec<u32>,
+    loops: LoopForest,
     /// Per header: an ancestor in the loop tree (Myers' skew-binary jump).
     jump: Vec<u32>,
 }
@@ -52,46 +47,14 @@ impl Reach {
         let is_back =
             |from: u32, to: u32| domtree.is_reachable(from) && domtree.dominates(to, from);
 
-        // Natural loops, innermost (latest in dominator preorder) first; a
-        // union-find maps each node to the outermost header found so far.
-        let mut header_of = vec![NONE; num_nodes];
-        let mut parent = vec![NONE; num_nodes];
-        let mut rep: Vec<u32> = (0..num_nodes as u32).collect();
-        let mut stack = Vec::new();
-        for &t in domtree.preorder().iter().rev() {
-            stack.extend(graph.preds(t).iter().copied().filter(|&x| is_back(x, t)));
-            if stack.is_empty() {
-                continue;
-            }
-            header_of[t as usize] = t;
-            while let Some(x) = stack.pop() {
-                let y = find(&mut rep, x);
-                if y == t {
-                    continue;
-                }
-                if header_of[y as usize] == y {
-                    parent[y as usize] = t;
-                } else {
-                    header_of[y as usize] = t;
-                }
-                rep[y as usize] = t;
-                stack.extend(
-                    graph
-                        .preds(y)
-                        .iter()
-                        .copied()
-                        .filter(|&p| domtree.is_reachable(p)),
-                );
-            }
-        }
+        let loops = LoopForest::compute(graph, domtree);
         // Jump pointers, outer headers (earlier in preorder) first.
         let mut jump = vec![NONE; num_nodes];
         let mut depth = vec![0; num_nodes];
         for &h in domtree.preorder() {
-            let p = parent[h as usize];
-            if header_of[h as usize] != h || p == NONE {
+            let Some(p) = loops.parent(h) else {
                 continue;
-            }
+            };
             depth[h as usize] = depth[p as usize] + 1;
             let j = jump[p as usize];
             jump[h as usize] = if j != NONE
@@ -177,8 +140,7 @@ impl Reach {
             first,
             second,
             last,
-            header_of,
-            parent,
+            loops,
             jump,
         }
     }
@@ -200,12 +162,13 @@ impl Reach {
     /// dominate `q`.
     pub fn header(&self, domtree: &DomTree, d: u32, q: u32) -> u32 {
         let inside = |h: u32| h != NONE && domtree.strictly_dominates(d, h);
-        let mut h = self.header_of[q as usize];
+        let mut h = self.loops.innermost(q).unwrap_or(NONE);
         if !inside(h) {
             return q;
         }
         loop {
-            let (j, p) = (self.jump[h as usize], self.parent[h as usize]);
+            let j = self.jump[h as usize];
+            let p = self.loops.parent(h).unwrap_or(NONE);
             h = if inside(j) {
                 j
             } else if inside(p) {
@@ -215,14 +178,4 @@ impl Reach {
             };
         }
     }
-}
-
-/// The representative of `x` (iterative path halving).
-fn find(rep: &mut [u32], mut x: u32) -> u32 {
-    while rep[x as usize] != x {
-        let up = rep[rep[x as usize] as usize];
-        rep[x as usize] = up;
-        x = up;
-    }
-    x
 }
