@@ -7,7 +7,7 @@ use crate::ir::{Attribute, FastMath, Ir, Loc, OpId, OpSpec, Type, TypeId};
 use crate::parser::{forms, OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
 use crate::semantics::{
-    self, CastOp, CmpFPredicate, CmpIPredicate, FloatBinOp, FloatValue, IntBinOp, IntFlags,
+    self, CastOp, CmpFPredicate, CmpIPredicate, FloatBinOp, FloatFormat, IntBinOp, IntFlags,
     IntValue, Scalar,
 };
 
@@ -33,6 +33,8 @@ pub static CONSTANT: OpDef = OpDef {
 /// A detached `arith.constant` of an integer or float `value`.
 fn materialize_constant(ir: &mut Ir, value: Scalar, ty: TypeId, loc: Loc) -> Option<OpId> {
     let attr = match value {
+        // No constant of `siN` or `uiN`: `arith` computes on signless ones.
+        Scalar::Int(_) if !ir.types.is_int_or_index(ty) => return None,
         Scalar::Int(v) => Attribute::Int(v.as_unsigned()),
         Scalar::Float(f) => Attribute::Float(f.to_bits()),
         Scalar::Poison => return None,
@@ -355,25 +357,17 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
         let ty = if p.try_punct(":") {
             p.ty()?
         } else {
-            p.ir().types.intern(Type::F64)
+            p.ir().types.intern(Type::Float(FloatFormat::F64))
         };
-        let bits = match p.ir().types.get(ty) {
-            Type::F32 => (text
-                .parse::<f32>()
-                .map_err(|_| p.error("bad float literal"))?)
-            .to_bits() as u64,
-            Type::F64 => text
-                .parse::<f64>()
-                .map_err(|_| p.error("bad float literal"))?
-                .to_bits(),
-            _ => {
-                return Err(Diagnostic::error(
-                    loc,
-                    "a float literal needs a float type (f32, f64)",
-                ))
-            }
+        let Some(format) = p.ir().types.float_format(ty) else {
+            return Err(Diagnostic::error(
+                loc,
+                "a float literal needs a float type (f16, bf16, f32, f64)",
+            ));
         };
-        return Ok(ParsedOp::new([], [ty]).with_attr(Attribute::Float(bits)));
+        let value = semantics::parse_float_literal(text, format)
+            .map_err(|e| Diagnostic::error(loc, e.to_string()))?;
+        return Ok(ParsedOp::new([], [ty]).with_attr(Attribute::Float(value.to_bits())));
     }
     let value = p.integer()?;
     let ty = if p.try_punct(":") {
@@ -382,13 +376,20 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
         p.ir().types.int(64)
     };
     let types = &p.ir().types;
+    if types.is_signed_or_unsigned(ty) {
+        return Err(Diagnostic::error(
+            loc,
+            "'arith.constant' op integer return type must be signless",
+        ));
+    }
     let attr = match types.get(ty) {
-        Type::F32 if (0..=u32::MAX as i128).contains(&value) => Attribute::Float(value as u64),
-        Type::F64 if (0..=u64::MAX as i128).contains(&value) => Attribute::Float(value as u64),
-        Type::F32 | Type::F64 => {
+        Type::Float(format) if value >= 0 && value >> format.width() == 0 => {
+            Attribute::Float(value as u64)
+        }
+        Type::Float(_) => {
             return Err(Diagnostic::error(
                 loc,
-                "hexadecimal float literal out of range",
+                semantics::FloatLiteralError::HexOutOfRange.to_string(),
             ))
         }
         _ => {
@@ -423,10 +424,9 @@ pub fn constant_value(ir: &crate::ir::Ir, op: OpId) -> Scalar {
             let width = ir.types.int_width(ty).expect("verified integer type");
             Scalar::Int(IntValue::from_u64(*bits, width))
         }
-        (Some(Attribute::Float(bits)), Type::F32) => {
-            Scalar::Float(FloatValue::F32(f32::from_bits(*bits as u32)))
+        (Some(Attribute::Float(bits)), Type::Float(format)) => {
+            Scalar::Float(format.from_bits(*bits))
         }
-        (Some(Attribute::Float(bits)), _) => Scalar::Float(FloatValue::F64(f64::from_bits(*bits))),
         _ => unreachable!("verified constant"),
     }
 }
@@ -624,6 +624,7 @@ fn print_same_type(p: &mut OpPrinter<'_>, op: OpId) {
 fn verify_int_binary(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     cx.shape(op, 2, 1)?;
     let ty = cx.same_type(op)?;
+    require_signless(cx, op, "operand #0", "signless-integer-like", ty)?;
     if !cx.ir.types.is_int_or_index(ty) {
         return Err(cx.error(
             op,
@@ -769,6 +770,9 @@ fn verify_cmp(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
         return Err(cx.error(op, "requires both operands to have the same type"));
     }
     let wanted_int = ir.op_code(op) == &CMPI;
+    if wanted_int {
+        require_signless(cx, op, "operand #0", "signless-integer-like", a)?;
+    }
     let ok = if wanted_int {
         ir.types.is_int_or_index(a)
     } else {
@@ -841,6 +845,25 @@ fn verify_select(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// MLIR's complaint about a signed or unsigned integer where `arith`
+/// computes on signless ones: `operand #0 must be signless-integer-like,
+/// but got 'si32'`.
+fn require_signless(
+    cx: &VerifyCx<'_>,
+    op: OpId,
+    what: &str,
+    constraint: &str,
+    ty: TypeId,
+) -> Result<(), Diagnostic> {
+    if cx.ir.types.is_signed_or_unsigned(ty) {
+        return Err(cx.error(
+            op,
+            format!("{what} must be {constraint}, but got '{}'", cx.show(ty)),
+        ));
+    }
+    Ok(())
+}
+
 // ---- casts ----
 
 fn print_cast(p: &mut OpPrinter<'_>, op: OpId) {
@@ -861,13 +884,21 @@ fn verify_cast(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     let from: TypeId = ir.value_type(ir.operand(op, 0));
     let to: TypeId = ir.value_type(ir.result(op, 0));
     let types = &ir.types;
+    let signless = if code == &BITCAST {
+        "signless-integer-or-float-like"
+    } else if code == &INDEX_CAST || code == &INDEX_CASTUI {
+        "signless-integer-like or memref of signless-integer"
+    } else {
+        "signless-fixed-width-integer-like"
+    };
+    require_signless(cx, op, "operand #0", signless, from)?;
+    require_signless(cx, op, "result #0", signless, to)?;
     let int = |t| matches!(types.get(t), Type::Int(_));
     let width = |t| {
-        types.int_width(t).map(u32::from).or(match types.get(t) {
-            Type::F32 => Some(32),
-            Type::F64 => Some(64),
-            _ => None,
-        })
+        types
+            .int_width(t)
+            .map(u32::from)
+            .or(types.float_format(t).map(FloatFormat::width))
     };
     let float = |t| types.is_float(t);
     let ok = if code == &EXTSI || code == &EXTUI {

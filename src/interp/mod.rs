@@ -223,8 +223,7 @@ pub fn has_type(value: Scalar, ty: ScalarType) -> bool {
     match (value, ty) {
         (Scalar::Int(v), ScalarType::Int(w)) => v.width() == w,
         (Scalar::Int(v), ScalarType::Index) => v.width() == 64,
-        (Scalar::Float(v), ScalarType::F32) => v.is_f32(),
-        (Scalar::Float(v), ScalarType::F64) => !v.is_f32(),
+        (Scalar::Float(v), ScalarType::Float(format)) => v.format() == format,
         _ => false,
     }
 }
@@ -232,11 +231,7 @@ pub fn has_type(value: Scalar, ty: ScalarType) -> bool {
 fn describe(value: Scalar) -> String {
     match value {
         Scalar::Int(v) => format!("the i{} value {}", v.width(), format_int_attribute(v)),
-        Scalar::Float(v) => format!(
-            "the {} value {}",
-            if v.is_f32() { "f32" } else { "f64" },
-            format_float(v)
-        ),
+        Scalar::Float(v) => format!("the {} value {}", v.format().name(), format_float(v)),
         Scalar::Poison => "poison".to_string(),
     }
 }

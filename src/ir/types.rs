@@ -2,23 +2,26 @@
 //! and comparing types is comparing integers.
 
 use super::entity::TypeId;
+use crate::semantics::FloatFormat;
 use std::collections::HashMap;
 use std::fmt;
 
 /// A type of the subset. Anything else is kept verbatim as `Opaque`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Type {
-    /// `i1` ... `i64`.
+    /// `i1` ... `i64`: signless, the integers `arith` computes on.
     Int(u8),
+    /// `si1` ... `si64`: an integer the type calls signed. It flows through
+    /// block arguments, memrefs, calls and opaque ops; `arith` rejects it.
+    SignedInt(u8),
+    /// `ui1` ... `ui64`: an integer the type calls unsigned (as `SignedInt`).
+    UnsignedInt(u8),
     /// `index` (64 bits).
     Index,
-    F32,
-    F64,
+    /// `f16`, `bf16`, `f32`, `f64`.
+    Float(FloatFormat),
     /// `memref<T>` (empty shape: one slot) or `memref<NxMxT>`.
-    MemRef {
-        shape: Vec<u64>,
-        element: TypeId,
-    },
+    MemRef { shape: Vec<u64>, element: TypeId },
     /// `(inputs) -> results`, used by calls and opaque ops.
     Function {
         inputs: Vec<TypeId>,
@@ -104,14 +107,27 @@ impl TypeTable {
         }
     }
 
+    /// Is this `siN` or `uiN`?
+    pub fn is_signed_or_unsigned(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::SignedInt(_) | Type::UnsignedInt(_))
+    }
+
     /// Is this `iN` or `index`?
     pub fn is_int_or_index(&self, id: TypeId) -> bool {
         self.int_width(id).is_some()
     }
 
-    /// Is this `f32` or `f64`?
+    /// Is this a float type?
     pub fn is_float(&self, id: TypeId) -> bool {
-        matches!(self.get(id), Type::F32 | Type::F64)
+        self.float_format(id).is_some()
+    }
+
+    /// The format of a float type.
+    pub fn float_format(&self, id: TypeId) -> Option<FloatFormat> {
+        match self.get(id) {
+            Type::Float(format) => Some(*format),
+            _ => None,
+        }
     }
 
     /// The element type and shape of a memref type.
@@ -122,14 +138,14 @@ impl TypeTable {
         }
     }
 
-    /// The scalar type the arithmetic works on, for `iN`, `index`, `f32`, `f64`.
+    /// The scalar type the arithmetic works on, for `iN`, `index` and floats;
+    /// `siN` and `uiN` values are bit vectors like `iN` ones.
     pub fn scalar_type(&self, id: TypeId) -> Option<crate::semantics::ScalarType> {
         use crate::semantics::ScalarType;
         Some(match self.get(id) {
-            Type::Int(w) => ScalarType::Int(*w),
+            Type::Int(w) | Type::SignedInt(w) | Type::UnsignedInt(w) => ScalarType::Int(*w),
             Type::Index => ScalarType::Index,
-            Type::F32 => ScalarType::F32,
-            Type::F64 => ScalarType::F64,
+            Type::Float(format) => ScalarType::Float(*format),
             _ => return None,
         })
     }
@@ -242,9 +258,10 @@ impl fmt::Display for TypeDisplay<'_> {
             };
             match self.table.get(id) {
                 Type::Int(w) => write!(f, "i{w}")?,
+                Type::SignedInt(w) => write!(f, "si{w}")?,
+                Type::UnsignedInt(w) => write!(f, "ui{w}")?,
                 Type::Index => f.write_str("index")?,
-                Type::F32 => f.write_str("f32")?,
-                Type::F64 => f.write_str("f64")?,
+                Type::Float(format) => f.write_str(format.name())?,
                 Type::MemRef { shape, element } => {
                     f.write_str("memref<")?;
                     for dim in shape {

@@ -3,6 +3,7 @@
 //! stack never grows with it). O(length of the type text).
 
 use super::*;
+use crate::semantics::FloatFormat;
 
 impl<'src> OpParser<'src, '_> {
     /// A type.
@@ -40,21 +41,10 @@ impl<'src> OpParser<'src, '_> {
     pub(super) fn type_from_text(&mut self, text: &'src str, start: usize) -> PResult<TypeId> {
         let loc = self.loc_of(start);
         let bad = |msg: String| Diagnostic::error(loc, msg);
-        let ty = match text {
-            "index" => Type::Index,
-            "f32" => Type::F32,
-            "f64" => Type::F64,
-            _ if text.starts_with('i') && text[1..].bytes().all(|b| b.is_ascii_digit()) => {
-                match text[1..].parse::<u8>() {
-                    Ok(w @ 1..=64) => Type::Int(w),
-                    _ => {
-                        return Err(bad(format!(
-                            "unsupported integer type '{text}' (widths 1 to 64)"
-                        )))
-                    }
-                }
-            }
-            _ if text.starts_with("memref<") => {
+        let ty = match scalar_type(text) {
+            Some(Ok(ty)) => ty,
+            Some(Err(message)) => return Err(bad(message)),
+            None if text.starts_with("memref<") => {
                 let inner = &text["memref<".len()..text.len() - 1];
                 let mut parts: Vec<&str> = inner.split('x').collect();
                 let element_text = parts.pop().unwrap_or("");
@@ -66,21 +56,16 @@ impl<'src> OpParser<'src, '_> {
                         ))
                     })?);
                 }
-                let element = match element_text.trim() {
-                    "index" => Type::Index,
-                    "f32" => Type::F32,
-                    "f64" => Type::F64,
-                    e if e.starts_with('i') => match e[1..].parse::<u8>() {
-                        Ok(w @ 1..=64) => Type::Int(w),
-                        _ => return Err(bad(format!("unsupported memref element type '{e}'"))),
-                    },
-                    e => return Err(bad(format!("unsupported memref element type '{e}'"))),
+                let e = element_text.trim();
+                let element = match scalar_type(e) {
+                    Some(Ok(ty)) => ty,
+                    _ => return Err(bad(format!("unsupported memref element type '{e}'"))),
                 };
                 let element = self.ir.types.intern(element);
                 Type::MemRef { shape, element }
             }
-            _ if text.starts_with('!') || text.contains('<') => Type::Opaque(text.to_string()),
-            _ => return Err(bad(format!("unknown type '{text}'"))),
+            None if text.starts_with('!') || text.contains('<') => Type::Opaque(text.to_string()),
+            None => return Err(bad(format!("unknown type '{text}'"))),
         };
         Ok(self.ir.types.intern(ty))
     }
@@ -194,5 +179,36 @@ impl<'src> OpParser<'src, '_> {
     /// The IR being built (for interning types).
     pub fn ir(&mut self) -> &mut Ir {
         self.ir
+    }
+}
+
+/// The scalar type spelled `text` (`i32`, `si8`, `index`, `f16`, ...), an error
+/// for an integer type out of range, `None` for anything else.
+fn scalar_type(text: &str) -> Option<Result<Type, String>> {
+    let float = |format| Some(Ok(Type::Float(format)));
+    match text {
+        "index" => Some(Ok(Type::Index)),
+        "f16" => float(FloatFormat::F16),
+        "bf16" => float(FloatFormat::BF16),
+        "f32" => float(FloatFormat::F32),
+        "f64" => float(FloatFormat::F64),
+        _ => {
+            let (digits, make): (_, fn(u8) -> Type) = if let Some(d) = text.strip_prefix("si") {
+                (d, Type::SignedInt)
+            } else if let Some(d) = text.strip_prefix("ui") {
+                (d, Type::UnsignedInt)
+            } else {
+                (text.strip_prefix('i')?, Type::Int)
+            };
+            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            Some(match digits.parse::<u8>() {
+                Ok(w @ 1..=64) => Ok(make(w)),
+                _ => Err(format!(
+                    "unsupported integer type '{text}' (widths 1 to 64)"
+                )),
+            })
+        }
     }
 }

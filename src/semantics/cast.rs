@@ -1,6 +1,8 @@
 //! Casts (`arith.extsi` ... `arith.bitcast`, `arith.extf`, `arith.truncf`).
 
-use super::value::{float_operand, int_operand, FloatValue, IntValue, Scalar, ScalarType};
+use super::value::{
+    float_operand, int_operand, FloatFormat, FloatValue, IntValue, Scalar, ScalarType,
+};
 
 /// A cast op of the `arith` dialect.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -106,7 +108,7 @@ pub fn cast(op: CastOp, value: Scalar, to: ScalarType) -> Scalar {
         }
         CastOp::Bitcast => match value {
             Scalar::Int(v) => Some(bitcast(v.as_unsigned(), v.width(), to)),
-            Scalar::Float(v) => Some(bitcast(v.to_bits(), if v.is_f32() { 32 } else { 64 }, to)),
+            Scalar::Float(v) => Some(bitcast(v.to_bits(), v.format().width() as u8, to)),
             Scalar::Poison => None,
         },
     };
@@ -121,23 +123,52 @@ fn int_target(op: CastOp, to: ScalarType) -> u8 {
     match to {
         ScalarType::Int(width) => width,
         ScalarType::Index => 64,
-        ScalarType::F32 | ScalarType::F64 => panic!("{}: float target type", op.name()),
+        ScalarType::Float(_) => panic!("{}: float target type", op.name()),
     }
 }
 
-/// `sitofp` (`signed`) or `uitofp`.
+/// `sitofp` (`signed`) or `uitofp`, rounded once to nearest-even.
 ///
 /// # Panics
 /// If `to` is an integer.
 fn int_to_float(value: IntValue, signed: bool, to: ScalarType) -> FloatValue {
+    let ScalarType::Float(format) = to else {
+        panic!("itofp: integer target type")
+    };
     // `as` rounds to nearest-even, directly into the target format.
-    match (to, signed) {
-        (ScalarType::F32, true) => FloatValue::F32(value.as_signed() as f32),
-        (ScalarType::F64, true) => FloatValue::F64(value.as_signed() as f64),
-        (ScalarType::F32, false) => FloatValue::F32(value.as_unsigned() as f32),
-        (ScalarType::F64, false) => FloatValue::F64(value.as_unsigned() as f64),
-        (ScalarType::Int(_) | ScalarType::Index, _) => panic!("itofp: integer target type"),
+    match (format, signed) {
+        (FloatFormat::F32, true) => FloatValue::F32(value.as_signed() as f32),
+        (FloatFormat::F64, true) => FloatValue::F64(value.as_signed() as f64),
+        (FloatFormat::F32, false) => FloatValue::F32(value.as_unsigned() as f32),
+        (FloatFormat::F64, false) => FloatValue::F64(value.as_unsigned() as f64),
+        (FloatFormat::F16 | FloatFormat::BF16, _) => {
+            let negative = signed && value.as_signed() < 0;
+            let magnitude = if signed {
+                value.as_signed().unsigned_abs()
+            } else {
+                value.as_unsigned()
+            };
+            let odd = f32_rounded_to_odd(magnitude);
+            format.round_f64(f64::from(if negative { -odd } else { odd }))
+        }
     }
+}
+
+/// `magnitude` rounded to `f32`'s 24 bits toward zero, the last bit set
+/// if that was inexact (round to odd); [`FloatFormat::round_f64`] then
+/// rounds it correctly to a narrower format.
+fn f32_rounded_to_odd(magnitude: u64) -> f32 {
+    let length = 64 - magnitude.leading_zeros();
+    if length <= 24 {
+        return magnitude as f32;
+    }
+    let shift = length - 24;
+    let mut kept = magnitude >> shift;
+    if magnitude & ((1 << shift) - 1) != 0 {
+        kept |= 1;
+    }
+    // Both factors are exact in f32, and so is their product.
+    kept as f32 * 2f32.powi(shift as i32)
 }
 
 /// `fptosi` (`signed`) or `fptoui` to `width` bits.
@@ -159,31 +190,27 @@ fn float_to_int(value: FloatValue, signed: bool, width: u8) -> Scalar {
     }
 }
 
-/// `extf` (f32 to f64) or `truncf` (f64 to f32); the verifier rules out
-/// the other directions, and to the same format the value is unchanged.
+/// `extf` or `truncf`; the verifier rules out the other directions, and
+/// to the same format the value is unchanged.
 fn float_to_float(op: CastOp, value: FloatValue, to: ScalarType) -> FloatValue {
-    // The payload moves between the formats' mantissas, 52 and 23 bits.
-    const SHIFT: u32 = 52 - 23;
-    match (value, to) {
-        (FloatValue::F32(x), ScalarType::F64) if x.is_nan() => {
-            let bits = u64::from(x.to_bits());
-            let sign = (bits >> 31) << 63;
-            let payload = (bits & 0x7F_FFFF) << SHIFT;
-            FloatValue::F64(f64::from_bits(sign | 0x7FF0_0000_0000_0000 | payload)).quieted()
-        }
-        (FloatValue::F64(x), ScalarType::F32) if x.is_nan() => {
-            let bits = x.to_bits();
-            let sign = ((bits >> 63) as u32) << 31;
-            let payload = ((bits & 0xF_FFFF_FFFF_FFFF) >> SHIFT) as u32;
-            FloatValue::F32(f32::from_bits(sign | 0x7F80_0000 | payload)).quieted()
-        }
-        (FloatValue::F32(x), ScalarType::F64) => FloatValue::F64(f64::from(x)),
-        (FloatValue::F64(x), ScalarType::F32) => FloatValue::F32(x as f32),
-        (value, ScalarType::F32 | ScalarType::F64) => value,
-        (_, ScalarType::Int(_) | ScalarType::Index) => {
-            panic!("{}: integer target type", op.name())
-        }
+    let ScalarType::Float(format) = to else {
+        panic!("{}: integer target type", op.name())
+    };
+    if !value.is_nan() {
+        return format.round_f64(value.as_f64());
     }
+    // The payload moves between the mantissas, its top bits kept.
+    let from = value.format();
+    let bits = value.to_bits();
+    let sign = (bits >> (from.width() - 1)) << (format.width() - 1);
+    let payload = bits & ((1 << from.mantissa_bits()) - 1);
+    let payload = if format.mantissa_bits() >= from.mantissa_bits() {
+        payload << (format.mantissa_bits() - from.mantissa_bits())
+    } else {
+        payload >> (from.mantissa_bits() - format.mantissa_bits())
+    };
+    let exponent = ((1 << format.exponent_bits()) - 1) << format.mantissa_bits();
+    format.from_bits(sign | exponent | payload).quieted()
 }
 
 /// `bitcast` of `bits`, `from_width` wide.
@@ -193,8 +220,7 @@ fn float_to_float(op: CastOp, value: FloatValue, to: ScalarType) -> FloatValue {
 fn bitcast(bits: u64, from_width: u8, to: ScalarType) -> Scalar {
     assert_eq!(from_width, to.width(), "bitcast: widths differ");
     match to {
-        ScalarType::F32 => FloatValue::F32(f32::from_bits(bits as u32)).into(),
-        ScalarType::F64 => FloatValue::F64(f64::from_bits(bits)).into(),
+        ScalarType::Float(format) => format.from_bits(bits).into(),
         ScalarType::Int(width) => IntValue::from_u64(bits, width).into(),
         ScalarType::Index => IntValue::from_u64(bits, 64).into(),
     }
@@ -203,7 +229,58 @@ fn bitcast(bits: u64, from_width: u8, to: ScalarType) -> Scalar {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ScalarType::{Index, Int, F32, F64};
+    use ScalarType::{Index, Int};
+
+    const F16: ScalarType = ScalarType::Float(FloatFormat::F16);
+    const BF16: ScalarType = ScalarType::Float(FloatFormat::BF16);
+    const F32: ScalarType = ScalarType::Float(FloatFormat::F32);
+    const F64: ScalarType = ScalarType::Float(FloatFormat::F64);
+
+    fn f16_bits(bits: u64) -> Scalar {
+        FloatFormat::F16.from_bits(bits).into()
+    }
+
+    fn bf16_bits(bits: u64) -> Scalar {
+        FloatFormat::BF16.from_bits(bits).into()
+    }
+
+    #[test]
+    fn half_format_casts() {
+        // 2049 is the midpoint of 2048 and 2050 in f16: even is 2048.
+        assert_eq!(run("sitofp", int(2049, 32), F16), f16_bits(0x6800));
+        assert_eq!(run("sitofp", int(2051, 32), F16), f16_bits(0x6802));
+        assert_eq!(run("sitofp", int(-1, 8), F16), f16_bits(0xBC00));
+        assert_eq!(run("uitofp", int(-1, 8), BF16), bf16_bits(0x437F));
+        assert_eq!(run("sitofp", int(65520, 32), F16), f16_bits(0x7C00));
+        // 2^40 + 2^32 + 1 is just above a bf16 midpoint: rounds up, once.
+        let above = (1i64 << 40) + (1 << 32) + 1;
+        assert_eq!(run("sitofp", int(above, 64), BF16), bf16_bits(0x5381));
+        assert_eq!(run("sitofp", int(-above, 64), BF16), bf16_bits(0xD381));
+        assert_eq!(run("fptosi", f16_bits(0xC500), Int(8)), int(-5, 8));
+        assert_eq!(run("fptoui", bf16_bits(0x7F80), Int(64)), Scalar::Poison);
+        assert_eq!(
+            run("extf", f16_bits(0x3555), F32),
+            f32s(f32::from(half::f16::from_bits(0x3555)))
+        );
+        assert_eq!(run("extf", bf16_bits(0x3F81), F64), f64s(1.0078125));
+        assert_eq!(run("truncf", f32s(0.1), F16), f16_bits(0x2E66));
+        assert_eq!(run("truncf", f64s(0.1), BF16), bf16_bits(0x3DCD));
+        assert_eq!(run("truncf", f64s(1e10), F16), f16_bits(0x7C00));
+        // Once from f64: just above the f16 midpoint 1 + 2^-11.
+        let x = 1.0 + 2f64.powi(-11) + 2f64.powi(-40);
+        assert_eq!(run("truncf", f64s(x), F16), f16_bits(0x3C01));
+        // NaNs keep sign and top payload bits, quieted.
+        assert_eq!(
+            run("extf", f16_bits(0xFC01), F32),
+            f32s(f32::from_bits(0xFFC0_2000))
+        );
+        assert_eq!(
+            run("truncf", f32s(f32::from_bits(0x7F80_2001)), F16),
+            f16_bits(0x7E01)
+        );
+        assert_eq!(run("bitcast", int(0x3C00, 16), F16), f16_bits(0x3C00));
+        assert_eq!(run("bitcast", bf16_bits(0x3F80), Int(16)), int(0x3F80, 16));
+    }
 
     fn int(value: i64, width: u8) -> Scalar {
         IntValue::from_i64(value, width).into()

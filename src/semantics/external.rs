@@ -1,6 +1,6 @@
 //! The answers of external calls: calls to declared, body-less functions.
 
-use super::value::{FloatValue, IntValue, Scalar, ScalarType};
+use super::value::{FloatFormat, IntValue, Scalar, ScalarType};
 use crate::rng::SplitMix64;
 
 /// The results of calling the external function `callee` with `args`: a
@@ -15,7 +15,8 @@ use crate::rng::SplitMix64;
 /// 2. Feed the bytes of `callee` (UTF-8, without the `@`), then the byte
 ///    `0xff` (never part of UTF-8) to end the name.
 /// 3. For each argument in order, feed a kind byte (0 integer or index, 1
-///    `f32`, 2 `f64`), a width byte (the integer's width; 32; 64), then its
+///    `f32`, 2 `f64`, 3 `f16`, 4 `bf16`), a width byte (the integer's
+///    width; the float's: 32, 64, 16, 16), then its
 ///    bits as 8 bytes, least significant first (integers zero-extended from
 ///    their width, floats their IEEE bits).
 /// 4. Result `i` (from 0) draws `z = h + (i + 1) * 0x9e3779b97f4a7c15`,
@@ -24,8 +25,9 @@ use crate::rng::SplitMix64;
 ///    (the `i + 1`-th output of splitmix64 seeded with `h`:
 ///    [`SplitMix64::next_u64`]).
 /// 5. An integer result of width `w` (`index`: 64) is the low `w` bits of
-///    `z`; an `f32` or `f64` result is `(z % 1000) / 8`, a multiple of
-///    0.125 in 0..=124.875, exact in both formats so it prints exactly.
+///    `z`; an `f32`, `f64` or `f16` result is `(z % 1000) / 8`, a multiple
+///    of 0.125 in 0..=124.875, exact in these formats so it prints exactly;
+///    a `bf16` result is that rounded to nearest-even.
 ///
 /// # Panics
 /// If an argument is poison: passing poison to a call is undefined
@@ -41,8 +43,15 @@ pub fn external_call_result(
     for &arg in args {
         let (kind, width, bits) = match arg {
             Scalar::Int(v) => (0, v.width(), v.as_unsigned()),
-            Scalar::Float(v @ FloatValue::F32(_)) => (1, 32, v.to_bits()),
-            Scalar::Float(v @ FloatValue::F64(_)) => (2, 64, v.to_bits()),
+            Scalar::Float(v) => {
+                let kind = match v.format() {
+                    FloatFormat::F32 => 1,
+                    FloatFormat::F64 => 2,
+                    FloatFormat::F16 => 3,
+                    FloatFormat::BF16 => 4,
+                };
+                (kind, v.format().width() as u8, v.to_bits())
+            }
             Scalar::Poison => panic!("external call to @{callee} with a poison argument"),
         };
         hash.feed(&[kind, width]);
@@ -56,8 +65,7 @@ pub fn external_call_result(
             let small = (z % 1000) as u32;
             match ty {
                 ScalarType::Int(_) | ScalarType::Index => IntValue::from_u64(z, ty.width()).into(),
-                ScalarType::F32 => FloatValue::F32(small as f32 / 8.0).into(),
-                ScalarType::F64 => FloatValue::F64(f64::from(small) / 8.0).into(),
+                ScalarType::Float(format) => format.round_f64(f64::from(small) / 8.0).into(),
             }
         })
         .collect()
@@ -81,6 +89,7 @@ impl Fnv1a {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::semantics::FloatValue;
 
     fn int(value: i64, width: u8) -> Scalar {
         IntValue::from_i64(value, width).into()
@@ -108,7 +117,7 @@ mod tests {
             &[
                 ScalarType::Int(32),
                 ScalarType::Index,
-                ScalarType::F64,
+                ScalarType::Float(FloatFormat::F64),
                 ScalarType::Int(1),
             ],
         );
@@ -127,16 +136,18 @@ mod tests {
             ScalarType::Int(1),
             ScalarType::Int(8),
             ScalarType::Index,
-            ScalarType::F32,
+            ScalarType::Float(FloatFormat::F32),
+            ScalarType::Float(FloatFormat::F16),
         ];
         let results = external_call_result("f", &[int(1, 8)], &types);
         assert_eq!(results[0].as_int().unwrap().width(), 1);
         assert_eq!(results[1].as_int().unwrap().width(), 8);
         assert_eq!(results[2].as_int().unwrap().width(), 64);
         let float = results[3].as_float().unwrap();
-        assert!(float.is_f32());
+        assert_eq!(float.format(), FloatFormat::F32);
         let eighths = float.as_f64() * 8.0;
         assert!(eighths.fract() == 0.0 && (0.0..1000.0).contains(&eighths));
+        assert_eq!(results[4].as_float().unwrap().format(), FloatFormat::F16);
     }
 
     #[test]

@@ -2,7 +2,11 @@
 //! `arith.negf`, `arith.cmpf`).
 //!
 //! Results are IEEE 754 with round-to-nearest-even, computed in the
-//! operands' format (`f32` in `f32`). NaN results are made deterministic
+//! operands' format (`f32` in `f32`). `f16` and `bf16` are computed in
+//! `f32` and rounded once to their format: `f32` has at least `2p + 2`
+//! bits of precision for both, so the double rounding is innocuous for
+//! `+ - * /` (Figueroa, "When is double rounding innocuous?", SIGNUM
+//! 1995), and `%` is exact. NaN results are made deterministic
 //! the way LLVM's APFloat (and so MLIR's folders) makes them: a NaN operand
 //! propagates (the first one, quieted, sign and payload kept), and an
 //! invalid operation (`inf - inf`, `0 * inf`, `0 / 0`, `x % 0`, ...) gives
@@ -134,12 +138,18 @@ fn arithmetic(op: FloatBinOp, a: FloatValue, b: FloatValue) -> FloatValue {
         return nan;
     }
     let result = match (a, b) {
+        (FloatValue::F16(x), FloatValue::F16(y)) => {
+            FloatValue::F16(half::f16::from_f32(apply(op, x.to_f32(), y.to_f32())))
+        }
+        (FloatValue::BF16(x), FloatValue::BF16(y)) => {
+            FloatValue::BF16(half::bf16::from_f32(apply(op, x.to_f32(), y.to_f32())))
+        }
         (FloatValue::F32(x), FloatValue::F32(y)) => FloatValue::F32(apply(op, x, y)),
         (FloatValue::F64(x), FloatValue::F64(y)) => FloatValue::F64(apply(op, x, y)),
         _ => unreachable!("formats were checked"),
     };
     if result.is_nan() {
-        FloatValue::default_nan(a.is_f32())
+        FloatValue::default_nan(a.format())
     } else {
         result
     }
@@ -168,16 +178,13 @@ where
 /// If the operand is an integer.
 pub fn negf(a: Scalar) -> Scalar {
     match float_operand(a, "negf") {
-        Some(v) => {
-            let sign = 1 << (if v.is_f32() { 31 } else { 63 });
-            v.with_bits(v.to_bits() ^ sign).into()
-        }
+        Some(v) => v.with_bits(v.to_bits() ^ v.sign_bit()).into(),
         None => Scalar::Poison,
     }
 }
 
 fn same_format(op: &str, a: FloatValue, b: FloatValue) {
-    assert_eq!(a.is_f32(), b.is_f32(), "{op}: operand formats differ");
+    assert_eq!(a.format(), b.format(), "{op}: operand formats differ");
 }
 
 /// An `arith.cmpf` predicate. `O*` predicates are false and `U*` ones true
@@ -335,6 +342,51 @@ mod tests {
             f64s(0.30000000000000004)
         );
         assert_eq!(eval("subf", f64s(1.0), f64s(1.0)), f64s(0.0));
+    }
+
+    fn f16_bits(bits: u16) -> Scalar {
+        FloatValue::F16(half::f16::from_bits(bits)).into()
+    }
+
+    fn bf16_bits(bits: u16) -> Scalar {
+        FloatValue::BF16(half::bf16::from_bits(bits)).into()
+    }
+
+    #[test]
+    fn half_formats_round_in_their_own_precision() {
+        // f16: 1 + 2^-11 is the midpoint of 1 and 1 + 2^-10: even is 1.
+        let one = f16_bits(0x3C00);
+        let tiny = f16_bits(0x1000); // 2^-11
+        assert_eq!(eval("addf", one, tiny), one);
+        // 0x3C01 + 2^-11 is a midpoint too: even is 0x3C02.
+        assert_eq!(eval("addf", f16_bits(0x3C01), tiny), f16_bits(0x3C02));
+        // 65504 (max) * 2 overflows; 1/3 rounds to 0x3555.
+        assert_eq!(
+            eval("mulf", f16_bits(0x7BFF), f16_bits(0x4000)),
+            f16_bits(0x7C00)
+        );
+        assert_eq!(eval("divf", one, f16_bits(0x4200)), f16_bits(0x3555));
+        // bf16: 1 + 2^-8 rounds to even, 1/3 is 0x3EAB.
+        let bone = bf16_bits(0x3F80);
+        assert_eq!(eval("addf", bone, bf16_bits(0x3B80)), bone);
+        assert_eq!(eval("divf", bone, bf16_bits(0x4040)), bf16_bits(0x3EAB));
+        // Invalid operations give each format's default NaN.
+        assert_eq!(
+            eval("subf", f16_bits(0x7C00), f16_bits(0x7C00)),
+            f16_bits(0x7E00)
+        );
+        assert_eq!(
+            eval("mulf", bf16_bits(0), bf16_bits(0x7F80)),
+            bf16_bits(0x7FC0)
+        );
+        // NaN operands propagate quieted, payload and sign kept.
+        assert_eq!(eval("addf", one, f16_bits(0xFC01)), f16_bits(0xFE01));
+        assert_eq!(negf(f16_bits(0x3C00)), f16_bits(0xBC00));
+        assert_eq!(negf(bf16_bits(0x7FC1)), bf16_bits(0xFFC1));
+        assert_eq!(
+            cmpf(CmpFPredicate::Olt, one, f16_bits(0x3C01)),
+            Scalar::from_bool(true)
+        );
     }
 
     #[test]

@@ -3,7 +3,9 @@
 
 use std::fmt;
 
-use super::value::{FloatValue, IntValue};
+use std::cmp::Ordering;
+
+use super::value::{FloatFormat, FloatValue, IntValue};
 
 /// An integer in signed decimal, as MLIR prints a signless integer
 /// (`i1` true is `-1`).
@@ -35,7 +37,7 @@ pub fn format_int_attribute(value: IntValue) -> String {
 pub fn format_float(value: FloatValue) -> String {
     if !value.is_nan() && value.as_f64().is_finite() {
         let scientific = apfloat_to_string(value, 6, 0, false);
-        let parsed = parse_decimal(&scientific, value.is_f32());
+        let parsed = parse_decimal(&scientific, value.format());
         if parsed == Some(value) {
             return scientific;
         }
@@ -76,16 +78,19 @@ impl fmt::Display for FloatLiteralError {
     }
 }
 
-/// A float literal as MLIR accepts it for an `f32` (`is_f32`) or `f64`:
+/// A float literal as MLIR accepts it for a value of `format`:
 /// `-?[0-9]+\.[0-9]*([eE][-+]?[0-9]+)?`, rounded to nearest-even (too
 /// large gives an infinity), or `0x` and hex digits giving the bits.
-pub fn parse_float_literal(text: &str, is_f32: bool) -> Result<FloatValue, FloatLiteralError> {
+pub fn parse_float_literal(
+    text: &str,
+    format: FloatFormat,
+) -> Result<FloatValue, FloatLiteralError> {
     let unsigned = text.strip_prefix('-').unwrap_or(text);
     if let Some(hex) = unsigned.strip_prefix("0x") {
         if unsigned.len() != text.len() {
             return Err(FloatLiteralError::NegativeHex);
         }
-        return parse_hex_bits(hex, is_f32);
+        return parse_hex_bits(hex, format);
     }
     let integer_digits = unsigned.bytes().take_while(u8::is_ascii_digit).count();
     let rest = &unsigned[integer_digits..];
@@ -107,11 +112,11 @@ pub fn parse_float_literal(text: &str, is_f32: bool) -> Result<FloatValue, Float
     if integer_digits == 0 || !exponent_is_valid {
         return Err(FloatLiteralError::Malformed);
     }
-    parse_decimal(text, is_f32).ok_or(FloatLiteralError::Malformed)
+    parse_decimal(text, format).ok_or(FloatLiteralError::Malformed)
 }
 
 /// The bits in `hex` (the digits after `0x`) as a float.
-fn parse_hex_bits(hex: &str, is_f32: bool) -> Result<FloatValue, FloatLiteralError> {
+fn parse_hex_bits(hex: &str, format: FloatFormat) -> Result<FloatValue, FloatLiteralError> {
     if hex.is_empty() || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(FloatLiteralError::Malformed);
     }
@@ -122,21 +127,93 @@ fn parse_hex_bits(hex: &str, is_f32: bool) -> Result<FloatValue, FloatLiteralErr
         _ => None,
     };
     match bits {
-        Some(bits) if is_f32 && bits <= u64::from(u32::MAX) => {
-            Ok(FloatValue::F32(f32::from_bits(bits as u32)))
+        Some(bits) if u64::BITS - bits.leading_zeros() <= format.width() => {
+            Ok(format.from_bits(bits))
         }
-        Some(bits) if !is_f32 => Ok(FloatValue::F64(f64::from_bits(bits))),
         _ => Err(FloatLiteralError::HexOutOfRange),
     }
 }
 
 /// A decimal string correctly rounded to the format, as APFloat parses it.
-fn parse_decimal(text: &str, is_f32: bool) -> Option<FloatValue> {
-    if is_f32 {
-        text.parse().ok().map(FloatValue::F32)
-    } else {
-        text.parse().ok().map(FloatValue::F64)
+///
+/// `f16` and `bf16` go through the correctly rounded `f64`; rounding that
+/// again is wrong only where it is a midpoint of the narrow format (a
+/// midpoint is an `f64`, so the first rounding cannot cross it): there
+/// the text is compared with the midpoint's exact decimal expansion.
+fn parse_decimal(text: &str, format: FloatFormat) -> Option<FloatValue> {
+    let wide: f64 = match format {
+        FloatFormat::F32 => return text.parse().ok().map(FloatValue::F32),
+        FloatFormat::F64 => return text.parse().ok().map(FloatValue::F64),
+        FloatFormat::F16 | FloatFormat::BF16 => text.parse().ok()?,
+    };
+    let nearest = format.round_f64(wide);
+    if !wide.is_finite() || nearest.as_f64() == wide {
+        return Some(nearest);
     }
+    // The neighbour of `nearest` on the side of `wide` (magnitudes: the
+    // sign bit is the top one), and the midpoint between them.
+    let toward_wide = nearest.as_f64().abs() < wide.abs();
+    let bits = nearest.to_bits();
+    let neighbour = format.from_bits(if toward_wide { bits + 1 } else { bits - 1 });
+    let (low, high) = if toward_wide {
+        (nearest, neighbour)
+    } else {
+        (neighbour, nearest)
+    };
+    let high_value = if high.as_f64().is_finite() {
+        high.as_f64()
+    } else {
+        // Past the largest finite value, where the next one would be.
+        2.0 * low.as_f64() - format.from_bits(low.to_bits() - 1).as_f64()
+    };
+    let midpoint = (low.as_f64() + high_value) / 2.0;
+    if midpoint != wide {
+        return Some(nearest);
+    }
+    // Exact: an f64 has at most 767 significant decimal digits.
+    let (_, significand, exponent, _) = decompose(FloatValue::F64(midpoint));
+    let (digits, decimal_exponent) = significant_digits(significand, exponent, 800);
+    Some(
+        match compare_decimal(decimal_digits(text), (&digits, decimal_exponent)) {
+            Ordering::Less => low,
+            Ordering::Greater => high,
+            // A tie: `format.round_f64` rounded it to even.
+            Ordering::Equal => nearest,
+        },
+    )
+}
+
+/// The digits (leading and trailing zeros stripped) and exponent of the
+/// magnitude of a decimal float literal: `digits * 10^exponent`.
+fn decimal_digits(text: &str) -> (Vec<u8>, i32) {
+    let unsigned = text.strip_prefix('-').unwrap_or(text);
+    let (mantissa, exponent) = match unsigned.find(['e', 'E']) {
+        Some(at) => (&unsigned[..at], unsigned[at + 1..].parse().unwrap_or(0)),
+        None => (unsigned, 0),
+    };
+    let fraction = mantissa.find('.').map_or(0, |at| mantissa.len() - at - 1);
+    let mut digits: Vec<u8> = mantissa
+        .bytes()
+        .filter(u8::is_ascii_digit)
+        .skip_while(|&d| d == b'0')
+        .collect();
+    let mut exponent = exponent - fraction as i32;
+    strip_trailing_zeros(&mut digits, &mut exponent);
+    (digits, exponent)
+}
+
+/// Compares two positive decimals `digits * 10^exponent` (no leading zeros).
+fn compare_decimal(a: (Vec<u8>, i32), b: (&[u8], i32)) -> Ordering {
+    let top = |digits: &[u8], exponent: i32| digits.len() as i32 + exponent;
+    top(&a.0, a.1).cmp(&top(b.0, b.1)).then_with(|| {
+        let n = a.0.len().max(b.0.len());
+        let padded = |d: &[u8]| {
+            let mut digits = d.to_vec();
+            digits.resize(n, b'0');
+            digits
+        };
+        padded(&a.0).cmp(&padded(b.0))
+    })
 }
 
 /// APFloat's `toString(Str, FormatPrecision, FormatMaxPadding,
@@ -276,10 +353,12 @@ fn significant_digits(significand: u64, binary_exponent: i32, precision: usize) 
 /// Sign, integer significand, binary exponent and precision in bits, so
 /// that the magnitude is `significand * 2^exponent`.
 fn decompose(value: FloatValue) -> (bool, u64, i32, usize) {
-    let (bits, mantissa_bits, exponent_bits) = match value {
-        FloatValue::F32(x) => (u64::from(x.to_bits()), 23, 8),
-        FloatValue::F64(x) => (x.to_bits(), 52, 11),
-    };
+    let format = value.format();
+    let (bits, mantissa_bits, exponent_bits) = (
+        value.to_bits(),
+        format.mantissa_bits() as usize,
+        format.exponent_bits() as usize,
+    );
     let negative = bits >> (mantissa_bits + exponent_bits) != 0;
     let biased = ((bits >> mantissa_bits) & ((1 << exponent_bits) - 1)) as i32;
     let fraction = bits & ((1 << mantissa_bits) - 1);
@@ -375,6 +454,90 @@ impl BigUint {
 mod tests {
     use super::*;
     use crate::rng::SplitMix64;
+    use FloatFormat::{BF16, F16, F32, F64};
+
+    fn f16_bits(bits: u64) -> FloatValue {
+        F16.from_bits(bits)
+    }
+
+    fn bf16_bits(bits: u64) -> FloatValue {
+        BF16.from_bits(bits)
+    }
+
+    /// What `mlir-opt` (LLVM 22) prints for `arith.constant <x> : f16` and
+    /// `: bf16`.
+    #[test]
+    fn half_formats_print_as_mlir_opt_prints_them() {
+        let cases = [
+            (f16_bits(0x3E00), "1.500000e+00"),
+            (f16_bits(0x2E66), "9.997550e-02"),
+            (bf16_bits(0x3DCD), "1.000980e-01"),
+            (f16_bits(0x7BFF), "6.550400e+04"),
+            (bf16_bits(0x5015), "9.999220e+09"),
+            (bf16_bits(0x4049), "3.140630e+00"),
+            (f16_bits(0x0001), "5.960460e-08"),
+            (f16_bits(0x6800), "2.048000e+03"),
+            (bf16_bits(0x47F1), "1.233920e+05"),
+            (bf16_bits(0x3F8D), "1.101560e+00"),
+            (f16_bits(0x7E00), "0x7E00"),
+            (f16_bits(0x7C00), "0x7C00"),
+            (bf16_bits(0xFF80), "0xFF80"),
+        ];
+        for (value, printed) in cases {
+            assert_eq!(format_float(value), printed, "{value:?}");
+        }
+    }
+
+    #[test]
+    fn half_formats_parse_rounded_once() {
+        assert_eq!(parse_float_literal("0.1", F16), Ok(f16_bits(0x2E66)));
+        assert_eq!(parse_float_literal("0.1", BF16), Ok(bf16_bits(0x3DCD)));
+        assert_eq!(parse_float_literal("65504.0", F16), Ok(f16_bits(0x7BFF)));
+        assert_eq!(parse_float_literal("65519.99", F16), Ok(f16_bits(0x7BFF)));
+        assert_eq!(parse_float_literal("65520.0", F16), Ok(f16_bits(0x7C00)));
+        assert_eq!(parse_float_literal("-1.0e10", BF16), Ok(bf16_bits(0xD015)));
+        // The midpoint of 1 and 1 + 2^-10 is 1.00048828125: ties to even,
+        // anything above rounds up, even past f64's precision.
+        assert_eq!(
+            parse_float_literal("1.00048828125", F16),
+            Ok(f16_bits(0x3C00))
+        );
+        assert_eq!(
+            parse_float_literal("1.00048828125000000000000001", F16),
+            Ok(f16_bits(0x3C01))
+        );
+        assert_eq!(
+            parse_float_literal("-1.00048828125000000000000001", F16),
+            Ok(f16_bits(0xBC01))
+        );
+        assert_eq!(
+            parse_float_literal("1.00048828124999999999999999", F16),
+            Ok(f16_bits(0x3C00))
+        );
+        assert_eq!(
+            parse_float_literal("1.00146484375", F16),
+            Ok(f16_bits(0x3C02))
+        );
+        assert_eq!(
+            parse_float_literal("65519.9999999999999999999", F16),
+            Ok(f16_bits(0x7BFF))
+        );
+        assert_eq!(parse_float_literal("0x3C00", F16), Ok(f16_bits(0x3C00)));
+        assert_eq!(
+            parse_float_literal("0x13C00", F16),
+            Err(FloatLiteralError::HexOutOfRange)
+        );
+        for bits in 0..=u16::MAX {
+            for value in [f16_bits(bits.into()), bf16_bits(bits.into())] {
+                if value.is_nan() {
+                    continue;
+                }
+                let printed = format_float(value);
+                let parsed = parse_float_literal(&printed, value.format());
+                assert_eq!(parsed, Ok(value), "{value:?} printed as {printed}");
+            }
+        }
+    }
 
     fn f32_bits(bits: u32) -> FloatValue {
         FloatValue::F32(f32::from_bits(bits))
@@ -457,36 +620,30 @@ mod tests {
 
     #[test]
     fn parses_decimal_literals() {
-        assert_eq!(parse_float_literal("1.5", false), Ok(FloatValue::F64(1.5)));
-        assert_eq!(parse_float_literal("-2.", true), Ok(FloatValue::F32(-2.0)));
+        assert_eq!(parse_float_literal("1.5", F64), Ok(FloatValue::F64(1.5)));
+        assert_eq!(parse_float_literal("-2.", F32), Ok(FloatValue::F32(-2.0)));
+        assert_eq!(parse_float_literal("1.e5", F32), Ok(FloatValue::F32(1.0e5)));
         assert_eq!(
-            parse_float_literal("1.e5", true),
-            Ok(FloatValue::F32(1.0e5))
-        );
-        assert_eq!(
-            parse_float_literal("1.5E-3", false),
+            parse_float_literal("1.5E-3", F64),
             Ok(FloatValue::F64(1.5e-3))
         );
         assert_eq!(
-            parse_float_literal("2.5e+2", false),
+            parse_float_literal("2.5e+2", F64),
             Ok(FloatValue::F64(250.0))
         );
+        assert_eq!(parse_float_literal("-0.0", F64), Ok(FloatValue::F64(-0.0)));
+        assert_eq!(parse_float_literal("0.1", F32), Ok(FloatValue::F32(0.1)));
         assert_eq!(
-            parse_float_literal("-0.0", false),
-            Ok(FloatValue::F64(-0.0))
-        );
-        assert_eq!(parse_float_literal("0.1", true), Ok(FloatValue::F32(0.1)));
-        assert_eq!(
-            parse_float_literal("1.0e400", false),
+            parse_float_literal("1.0e400", F64),
             Ok(FloatValue::F64(f64::INFINITY))
         );
         assert_eq!(
-            parse_float_literal("3.5e38", true),
+            parse_float_literal("3.5e38", F32),
             Ok(FloatValue::F32(f32::INFINITY))
         );
         // Rounded once, to f32 directly.
         assert_eq!(
-            parse_float_literal("1.00000005960464477539062500001", true),
+            parse_float_literal("1.00000005960464477539062500001", F32),
             Ok(FloatValue::F32(f32::from_bits(0x3F80_0001)))
         );
     }
@@ -494,37 +651,37 @@ mod tests {
     #[test]
     fn parses_hex_bit_literals() {
         assert_eq!(
-            parse_float_literal("0x7FC00000", true),
+            parse_float_literal("0x7FC00000", F32),
             Ok(f32_bits(0x7FC0_0000))
         );
         assert_eq!(
-            parse_float_literal("0x3ff8000000000000", false),
+            parse_float_literal("0x3ff8000000000000", F64),
             Ok(FloatValue::F64(1.5))
         );
-        assert_eq!(parse_float_literal("0x1", false), Ok(f64_bits(1)));
+        assert_eq!(parse_float_literal("0x1", F64), Ok(f64_bits(1)));
         assert_eq!(
-            parse_float_literal("0x0000000000000003F800000", true),
+            parse_float_literal("0x0000000000000003F800000", F32),
             Ok(FloatValue::F32(1.0))
         );
-        assert_eq!(parse_float_literal("0x0", true), Ok(FloatValue::F32(0.0)));
+        assert_eq!(parse_float_literal("0x0", F32), Ok(FloatValue::F32(0.0)));
     }
 
     #[test]
     fn rejects_what_mlir_rejects() {
         use FloatLiteralError::*;
-        assert_eq!(parse_float_literal("1", true), Err(DecimalInteger));
-        assert_eq!(parse_float_literal("-17", false), Err(DecimalInteger));
-        assert_eq!(parse_float_literal("-0x1", false), Err(NegativeHex));
-        assert_eq!(parse_float_literal("0x1FFFFFFFF", true), Err(HexOutOfRange));
+        assert_eq!(parse_float_literal("1", F32), Err(DecimalInteger));
+        assert_eq!(parse_float_literal("-17", F64), Err(DecimalInteger));
+        assert_eq!(parse_float_literal("-0x1", F64), Err(NegativeHex));
+        assert_eq!(parse_float_literal("0x1FFFFFFFF", F32), Err(HexOutOfRange));
         assert_eq!(
-            parse_float_literal("0x10000000000000000", false),
+            parse_float_literal("0x10000000000000000", F64),
             Err(HexOutOfRange)
         );
         for text in [
             "", "-", ".5", "+1.5", "1e5", "1.5e", "1.5e+", "inf", "nan", "1.0f", "0x", "0xG",
             "0X1", "1..0", "- 1.0",
         ] {
-            assert_eq!(parse_float_literal(text, false), Err(Malformed), "{text:?}");
+            assert_eq!(parse_float_literal(text, F64), Err(Malformed), "{text:?}");
         }
     }
 
@@ -536,7 +693,7 @@ mod tests {
             let bits = rng.next_u64();
             for value in [f64_bits(bits), f32_bits(bits as u32)] {
                 let printed = format_float(value);
-                let parsed = parse_float_literal(&printed, value.is_f32());
+                let parsed = parse_float_literal(&printed, value.format());
                 assert_eq!(parsed, Ok(value), "{value:?} printed as {printed}");
             }
         }

@@ -6,7 +6,7 @@
 //!
 //! - Integers are bit vectors of their width ([`IntValue`]); signedness is
 //!   in the op, not the value.
-//! - Floats are IEEE 754 binary32/binary64, rounded to nearest-even in
+//! - Floats are IEEE 754 binary16/bfloat16/binary32/binary64, rounded to nearest-even in
 //!   their own format; NaN results follow LLVM's APFloat, so they are
 //!   deterministic (see [`float_binary`]).
 //! - [`Scalar::Poison`] stands for an arbitrary value. An op on poison
@@ -35,7 +35,7 @@ pub use int::{cmpi, int_binary, int_binary_flagged, CmpIPredicate, IntBinOp, Int
 pub use literal::{
     format_float, format_int, format_int_attribute, parse_float_literal, FloatLiteralError,
 };
-pub use value::{FloatValue, IntValue, Scalar, ScalarType};
+pub use value::{FloatFormat, FloatValue, IntValue, Scalar, ScalarType};
 
 /// Why an op's execution is undefined. The interpreter reports it as
 /// "undefined behaviour: " followed by the op, its location and this.

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+use half::{bf16, f16};
+
 use super::literal::{format_float, format_int};
 
 /// An integer of width 1..=64: a bit vector, neither signed nor unsigned.
@@ -75,36 +77,139 @@ fn mask(width: u8) -> u64 {
     u64::MAX >> (64 - u32::from(width))
 }
 
-/// An IEEE 754 binary32 or binary64 value.
+/// A float format of the subset, with its IEEE 754 layout.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum FloatFormat {
+    /// IEEE binary16 (`f16`).
+    F16,
+    /// bfloat16 (`bf16`): binary32's exponent, 7 mantissa bits.
+    BF16,
+    /// IEEE binary32 (`f32`).
+    F32,
+    /// IEEE binary64 (`f64`).
+    F64,
+}
+
+impl FloatFormat {
+    /// The width in bits.
+    pub fn width(self) -> u32 {
+        match self {
+            FloatFormat::F16 | FloatFormat::BF16 => 16,
+            FloatFormat::F32 => 32,
+            FloatFormat::F64 => 64,
+        }
+    }
+
+    /// The stored mantissa bits (precision minus the hidden bit).
+    pub fn mantissa_bits(self) -> u32 {
+        match self {
+            FloatFormat::F16 => 10,
+            FloatFormat::BF16 => 7,
+            FloatFormat::F32 => 23,
+            FloatFormat::F64 => 52,
+        }
+    }
+
+    /// The exponent bits.
+    pub fn exponent_bits(self) -> u32 {
+        self.width() - 1 - self.mantissa_bits()
+    }
+
+    /// The MLIR type name: `f16`, `bf16`, `f32`, `f64`.
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatFormat::F16 => "f16",
+            FloatFormat::BF16 => "bf16",
+            FloatFormat::F32 => "f32",
+            FloatFormat::F64 => "f64",
+        }
+    }
+
+    /// The value of this format with the bit pattern `bits` (the low
+    /// [`width`](Self::width) bits).
+    pub fn from_bits(self, bits: u64) -> FloatValue {
+        match self {
+            FloatFormat::F16 => FloatValue::F16(f16::from_bits(bits as u16)),
+            FloatFormat::BF16 => FloatValue::BF16(bf16::from_bits(bits as u16)),
+            FloatFormat::F32 => FloatValue::F32(f32::from_bits(bits as u32)),
+            FloatFormat::F64 => FloatValue::F64(f64::from_bits(bits)),
+        }
+    }
+
+    /// `x` rounded to nearest-even in this format (too large gives an
+    /// infinity; NaN gives a NaN).
+    ///
+    /// `half` narrows an `f64` through its top 32 bits (or through `f32`
+    /// with F16C), rounding twice; so the narrow formats go through `f32`
+    /// rounded to odd, which then rounds correctly to any format at least
+    /// two bits narrower (Boldo and Melquiond, "Emulation of FMA and
+    /// correctly rounded sums: proved algorithms using rounding to odd",
+    /// IEEE TC 2008, Theorem 1).
+    pub fn round_f64(self, x: f64) -> FloatValue {
+        match self {
+            FloatFormat::F16 => FloatValue::F16(f16::from_f32(f32_rounded_to_odd(x))),
+            FloatFormat::BF16 => FloatValue::BF16(bf16::from_f32(f32_rounded_to_odd(x))),
+            FloatFormat::F32 => FloatValue::F32(x as f32),
+            FloatFormat::F64 => FloatValue::F64(x),
+        }
+    }
+}
+
+/// `x` rounded to `f32` toward zero, with the last mantissa bit set if
+/// that was inexact (round to odd). Beyond `f32`'s range the result is an
+/// infinity, which narrower formats overflow to as well.
+fn f32_rounded_to_odd(x: f64) -> f32 {
+    let nearest = x as f32;
+    let exact = f64::from(nearest);
+    if !nearest.is_finite() || exact == x || nearest.to_bits() & 1 == 1 {
+        return nearest;
+    }
+    // Inexact with an even last bit: the odd neighbour on `x`'s side.
+    let toward = if exact.abs() < x.abs() { 1 } else { -1i32 };
+    f32::from_bits(nearest.to_bits().wrapping_add_signed(toward))
+}
+
+/// An IEEE 754 value of one of the [`FloatFormat`]s.
 ///
 /// Equality and hashing are on the bit pattern and format, so this works as
 /// a constant in lattices and maps: `NaN == NaN` (same payload) and
 /// `0.0 != -0.0`. Use [`super::cmpf`] for IEEE comparison.
 #[derive(Clone, Copy, Debug)]
 pub enum FloatValue {
+    F16(f16),
+    BF16(bf16),
     F32(f32),
     F64(f64),
 }
 
 impl FloatValue {
-    /// The IEEE bit pattern, zero-extended to 64 bits for `f32`.
+    /// The IEEE bit pattern, zero-extended to 64 bits.
     pub fn to_bits(self) -> u64 {
         match self {
+            FloatValue::F16(x) => u64::from(x.to_bits()),
+            FloatValue::BF16(x) => u64::from(x.to_bits()),
             FloatValue::F32(x) => u64::from(x.to_bits()),
             FloatValue::F64(x) => x.to_bits(),
         }
     }
 
-    /// The value as an `f64` (exact: every `f32` is an `f64`).
+    /// The value as an `f64` (exact: every format here fits in `f64`).
     pub fn as_f64(self) -> f64 {
         match self {
+            FloatValue::F16(x) => f64::from(x),
+            FloatValue::BF16(x) => f64::from(x),
             FloatValue::F32(x) => f64::from(x),
             FloatValue::F64(x) => x,
         }
     }
 
-    pub fn is_f32(self) -> bool {
-        matches!(self, FloatValue::F32(_))
+    pub fn format(self) -> FloatFormat {
+        match self {
+            FloatValue::F16(_) => FloatFormat::F16,
+            FloatValue::BF16(_) => FloatFormat::BF16,
+            FloatValue::F32(_) => FloatFormat::F32,
+            FloatValue::F64(_) => FloatFormat::F64,
+        }
     }
 
     pub fn is_nan(self) -> bool {
@@ -121,35 +226,32 @@ impl FloatValue {
         self.with_bits(self.to_bits() | self.quiet_bit())
     }
 
-    /// The quiet NaN that invalid operations produce (`0x7FC00000`,
+    /// The quiet NaN that invalid operations produce (sign clear, only
+    /// the quiet bit set: `0x7E00`, `0x7FC0`, `0x7FC00000`,
     /// `0x7FF8000000000000`), as APFloat makes it.
-    pub(super) fn default_nan(is_f32: bool) -> FloatValue {
-        if is_f32 {
-            FloatValue::F32(f32::from_bits(0x7FC0_0000))
-        } else {
-            FloatValue::F64(f64::from_bits(0x7FF8_0000_0000_0000))
-        }
+    pub(super) fn default_nan(format: FloatFormat) -> FloatValue {
+        let exponent = ((1u64 << format.exponent_bits()) - 1) << format.mantissa_bits();
+        format.from_bits(exponent | 1 << (format.mantissa_bits() - 1))
     }
 
     /// A value of the same format with the given bit pattern.
     pub(super) fn with_bits(self, bits: u64) -> FloatValue {
-        match self {
-            FloatValue::F32(_) => FloatValue::F32(f32::from_bits(bits as u32)),
-            FloatValue::F64(_) => FloatValue::F64(f64::from_bits(bits)),
-        }
+        self.format().from_bits(bits)
+    }
+
+    /// The sign bit of this format.
+    pub(super) fn sign_bit(self) -> u64 {
+        1 << (self.format().width() - 1)
     }
 
     fn quiet_bit(self) -> u64 {
-        match self {
-            FloatValue::F32(_) => 1 << 22,
-            FloatValue::F64(_) => 1 << 51,
-        }
+        1 << (self.format().mantissa_bits() - 1)
     }
 }
 
 impl PartialEq for FloatValue {
     fn eq(&self, other: &FloatValue) -> bool {
-        self.is_f32() == other.is_f32() && self.to_bits() == other.to_bits()
+        self.format() == other.format() && self.to_bits() == other.to_bits()
     }
 }
 
@@ -157,7 +259,7 @@ impl Eq for FloatValue {}
 
 impl Hash for FloatValue {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.is_f32().hash(state);
+        self.format().hash(state);
         self.to_bits().hash(state);
     }
 }
@@ -231,8 +333,7 @@ pub enum ScalarType {
     Int(u8),
     /// `index`: a 64-bit integer.
     Index,
-    F32,
-    F64,
+    Float(FloatFormat),
 }
 
 impl ScalarType {
@@ -240,8 +341,8 @@ impl ScalarType {
     pub fn width(self) -> u8 {
         match self {
             ScalarType::Int(width) => width,
-            ScalarType::Index | ScalarType::F64 => 64,
-            ScalarType::F32 => 32,
+            ScalarType::Index => 64,
+            ScalarType::Float(format) => format.width() as u8,
         }
     }
 }
@@ -314,6 +415,10 @@ mod tests {
         assert_eq!(nan, nan);
         assert_ne!(FloatValue::F64(0.0), FloatValue::F64(-0.0));
         assert_ne!(FloatValue::F32(1.0), FloatValue::F64(1.0));
+        assert_ne!(
+            FloatValue::F16(f16::ONE),
+            FloatValue::BF16(bf16::from_bits(0x3C00))
+        );
     }
 
     #[test]
@@ -321,7 +426,16 @@ mod tests {
         let signaling = FloatValue::F32(f32::from_bits(0x7F80_0001));
         assert!(signaling.is_signaling_nan());
         assert_eq!(signaling.quieted().to_bits(), 0x7FC0_0001);
-        assert!(!FloatValue::default_nan(false).is_signaling_nan());
+        assert!(!FloatValue::default_nan(FloatFormat::F64).is_signaling_nan());
+        let half_signaling = FloatValue::F16(f16::from_bits(0x7C01));
+        assert!(half_signaling.is_signaling_nan());
+        assert_eq!(half_signaling.quieted().to_bits(), 0x7E01);
+        assert_eq!(FloatValue::default_nan(FloatFormat::F16).to_bits(), 0x7E00);
+        assert_eq!(FloatValue::default_nan(FloatFormat::BF16).to_bits(), 0x7FC0);
+        assert_eq!(
+            FloatValue::default_nan(FloatFormat::F32).to_bits(),
+            0x7FC0_0000
+        );
         assert!(!FloatValue::F64(f64::INFINITY).is_signaling_nan());
     }
 
@@ -341,6 +455,27 @@ mod tests {
     fn scalar_type_widths() {
         assert_eq!(ScalarType::Index.width(), 64);
         assert_eq!(ScalarType::Int(17).width(), 17);
-        assert_eq!(ScalarType::F32.width(), 32);
+        assert_eq!(ScalarType::Float(FloatFormat::F32).width(), 32);
+        assert_eq!(ScalarType::Float(FloatFormat::BF16).width(), 16);
+    }
+
+    #[test]
+    fn narrowing_rounds_once() {
+        // 1 + 2^-11 + 2^-40 is just above the midpoint of 1 and the next
+        // f16 (1 + 2^-10): it rounds up, although rounding to f32 first
+        // would land on the midpoint and then round to even (down).
+        let x = 1.0 + 2f64.powi(-11) + 2f64.powi(-40);
+        assert_eq!(FloatFormat::F16.round_f64(x).to_bits(), 0x3C01);
+        assert_eq!(
+            FloatFormat::F16.round_f64(1.0 + 2f64.powi(-11)).to_bits(),
+            0x3C00
+        );
+        let y = 1.0 + 2f64.powi(-8) + 2f64.powi(-40);
+        assert_eq!(FloatFormat::BF16.round_f64(y).to_bits(), 0x3F81);
+        assert_eq!(FloatFormat::BF16.round_f64(-y).to_bits(), 0xBF81);
+        assert_eq!(FloatFormat::F16.round_f64(65520.0).to_bits(), 0x7C00);
+        assert_eq!(FloatFormat::F16.round_f64(65519.99).to_bits(), 0x7BFF);
+        assert_eq!(FloatFormat::BF16.round_f64(1e300).to_bits(), 0x7F80);
+        assert!(FloatFormat::F16.round_f64(f64::NAN).is_nan());
     }
 }

@@ -255,18 +255,15 @@ pub fn parse_arg(ir: &Ir, ty: TypeId, text: &str) -> Result<Scalar, String> {
         return Err("only integers, index and floats can be passed".to_string());
     };
     match scalar {
-        ScalarType::F32 | ScalarType::F64 => {
-            let is_f32 = scalar == ScalarType::F32;
-            match parse_float_literal(text, is_f32) {
-                Ok(v) => Ok(v.into()),
-                Err(FloatLiteralError::DecimalInteger) => {
-                    parse_float_literal(&format!("{text}.0"), is_f32)
-                        .map(Scalar::from)
-                        .map_err(|e| e.to_string())
-                }
-                Err(e) => Err(e.to_string()),
+        ScalarType::Float(format) => match parse_float_literal(text, format) {
+            Ok(v) => Ok(v.into()),
+            Err(FloatLiteralError::DecimalInteger) => {
+                parse_float_literal(&format!("{text}.0"), format)
+                    .map(Scalar::from)
+                    .map_err(|e| e.to_string())
             }
-        }
+            Err(e) => Err(e.to_string()),
+        },
         ScalarType::Int(_) | ScalarType::Index => {
             let width = scalar.width();
             let value: i128 = match text {

@@ -11,7 +11,7 @@
 
 use ssa_ir::dialect::{arith, cf, func, memref, ub, OpCode};
 use ssa_ir::ir::{BlockId, Ir, OpId, Type, TypeId, ValueId};
-use ssa_ir::semantics::{FloatValue, Scalar};
+use ssa_ir::semantics::{FloatFormat, Scalar};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -54,8 +54,10 @@ fn ty(ir: &Ir, t: TypeId) -> Result<String, String> {
     Ok(match ir.types.get(t) {
         Type::Int(w) => format!("i{w}"),
         Type::Index => "i64".to_string(),
-        Type::F32 => "float".to_string(),
-        Type::F64 => "double".to_string(),
+        Type::Float(FloatFormat::F16) => "half".to_string(),
+        Type::Float(FloatFormat::BF16) => "bfloat".to_string(),
+        Type::Float(FloatFormat::F32) => "float".to_string(),
+        Type::Float(FloatFormat::F64) => "double".to_string(),
         Type::MemRef { shape, .. } if shape.is_empty() => "ptr".to_string(),
         other => return Err(format!("no LLVM type for {other:?}")),
     })
@@ -99,8 +101,13 @@ impl<'a> FunctionWriter<'a> {
                 return Ok(match arith::constant_value(ir, op) {
                     Scalar::Int(i) if i.width() == 1 => i.as_bool().to_string(),
                     Scalar::Int(i) => i.as_signed().to_string(),
-                    Scalar::Float(FloatValue::F32(f)) => format!("0x{:016X}", (f as f64).to_bits()),
-                    Scalar::Float(FloatValue::F64(f)) => format!("0x{:016X}", f.to_bits()),
+                    // LLVM's hex float: a double's bits, except `0xH` (half) and
+                    // `0xR` (bfloat) with the value's own 16 bits.
+                    Scalar::Float(f) => match f.format() {
+                        FloatFormat::F16 => format!("0xH{:04X}", f.to_bits()),
+                        FloatFormat::BF16 => format!("0xR{:04X}", f.to_bits()),
+                        _ => format!("0x{:016X}", f.as_f64().to_bits()),
+                    },
                     Scalar::Poison => "poison".to_string(),
                 });
             }

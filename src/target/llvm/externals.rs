@@ -166,7 +166,7 @@ pub(super) fn encode_word<'ctx>(
             let bits = builder
                 .build_bit_cast(
                     x,
-                    types::int_type(context, float_width(context, x.get_type())),
+                    types::int_type(context, types::float_width(x.get_type())),
                     "",
                 )?
                 .into_int_value();
@@ -187,21 +187,12 @@ pub(super) fn decode_word<'ctx>(
     Ok(match ty {
         BasicTypeEnum::IntType(t) => builder.build_int_truncate_or_bit_cast(word, t, "")?.into(),
         BasicTypeEnum::FloatType(t) => {
-            let bits_type = types::int_type(context, float_width(context, t));
+            let bits_type = types::int_type(context, types::float_width(t));
             let bits = builder.build_int_truncate_or_bit_cast(word, bits_type, "")?;
             builder.build_bit_cast(bits, t, "")?
         }
         _ => unreachable!("only scalars are passed as words"),
     })
-}
-
-/// 32 or 64.
-fn float_width(context: &Context, ty: inkwell::types::FloatType<'_>) -> u32 {
-    if ty == context.f32_type() {
-        32
-    } else {
-        64
-    }
 }
 
 /// The address of element `i` of the array `array` of type `ty`.

@@ -20,10 +20,10 @@
 
 use super::function::FunctionLowering;
 use super::ops::call_intrinsic;
-use super::types::int_type;
+use super::types::{float_width as width, int_type};
 use crate::diagnostic::Diagnostic;
 use crate::ir::OpId;
-use crate::semantics::FloatBinOp;
+use crate::semantics::{FloatBinOp, FloatFormat};
 use inkwell::types::FloatType;
 use inkwell::values::{FloatValue, IntValue};
 use inkwell::{FloatPredicate, IntPredicate};
@@ -75,8 +75,8 @@ pub(super) fn binary<'ctx>(
     fx.select(fx.is_nan(a)?, fx.quiet(a)?, result, name)
 }
 
-/// The float of type `ty` with exactly the IEEE bits `bits` (`f32` in the
-/// low half): a `bitcast` of the integer, which LLVM folds into a constant
+/// The float of type `ty` with exactly the IEEE bits `bits` (narrower
+/// formats in the low bits): a `bitcast` of the integer, which LLVM folds into a constant
 /// with those bits, NaN payloads included.
 pub(super) fn from_bits<'ctx>(
     f: &FunctionLowering<'_, 'ctx>,
@@ -91,12 +91,16 @@ pub(super) fn from_bits<'ctx>(
         .into_float_value())
 }
 
-/// 32 or 64.
-fn width(ty: FloatType<'_>) -> u32 {
-    if ty == ty.get_context().f32_type() {
-        32
+/// The format of an LLVM float type.
+fn format_of(ty: FloatType<'_>) -> FloatFormat {
+    if ty == ty.get_context().bf16_type() {
+        FloatFormat::BF16
     } else {
-        64
+        match width(ty) {
+            16 => FloatFormat::F16,
+            32 => FloatFormat::F32,
+            _ => FloatFormat::F64,
+        }
     }
 }
 
@@ -124,9 +128,9 @@ impl<'ctx> Fixup<'_, '_, 'ctx> {
 
     /// The quiet bit (the top mantissa bit) of `x`'s format.
     fn quiet_bit(&self, ty: FloatType<'ctx>) -> IntValue<'ctx> {
-        let w = width(ty);
-        let bit = if w == 32 { 1u64 << 22 } else { 1u64 << 51 };
-        int_type(self.f.context, w).const_int(bit, false)
+        let format = format_of(ty);
+        let bit = 1u64 << (format.mantissa_bits() - 1);
+        int_type(self.f.context, format.width()).const_int(bit, false)
     }
 
     fn is_nan(&self, x: FloatValue<'ctx>) -> Result<IntValue<'ctx>, Diagnostic> {
@@ -191,13 +195,11 @@ impl<'ctx> Fixup<'_, '_, 'ctx> {
         b.build_or(greater, ties, "").map_err(self.err())
     }
 
-    /// The positive quiet NaN of APFloat (`0x7FC00000`, `0x7FF8...`).
+    /// The positive quiet NaN of APFloat (`0x7E00`, `0x7FC00000`, ...).
     fn default_nan(&self, ty: FloatType<'ctx>) -> Result<FloatValue<'ctx>, Diagnostic> {
-        let bits = if width(ty) == 32 {
-            0x7FC0_0000
-        } else {
-            0x7FF8_0000_0000_0000
-        };
+        let format = format_of(ty);
+        let exponent = ((1u64 << format.exponent_bits()) - 1) << format.mantissa_bits();
+        let bits = exponent | 1 << (format.mantissa_bits() - 1);
         from_bits(self.f, ty, bits, self.op)
     }
 

@@ -157,8 +157,7 @@ fn compile_and_run(
     let target_data = engine.get_target_data();
     let stride = |ty: ScalarType| {
         let llvm_type = match ty {
-            ScalarType::F32 => context.f32_type().as_basic_type_enum(),
-            ScalarType::F64 => context.f64_type().as_basic_type_enum(),
+            ScalarType::Float(format) => types::float_type(&context, format).as_basic_type_enum(),
             _ => types::int_type(&context, u32::from(ty.width())).as_basic_type_enum(),
         };
         target_data.get_abi_size(&llvm_type) as usize

@@ -8,7 +8,7 @@
 
 use crate::interp::{CallArg, ExternalCall};
 use crate::ir::{Ir, OpId, Type};
-use crate::semantics::{self, external_call_result, FloatValue, Scalar, ScalarType};
+use crate::semantics::{self, external_call_result, Scalar, ScalarType};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -173,8 +173,7 @@ extern "C" fn assert_failed(op: u64) {
 /// The scalar of type `ty` in the low bits of `word`.
 pub(super) fn scalar_from_word(ty: ScalarType, word: u64) -> Scalar {
     match ty {
-        ScalarType::F32 => FloatValue::F32(f32::from_bits(word as u32)).into(),
-        ScalarType::F64 => FloatValue::F64(f64::from_bits(word)).into(),
+        ScalarType::Float(format) => format.from_bits(word).into(),
         ScalarType::Int(_) | ScalarType::Index => {
             semantics::IntValue::from_u64(word, ty.width()).into()
         }

@@ -1,12 +1,13 @@
-//! Types: `iN` → `iN`, `index` → `i64`, `f32` → `float`, `f64` →
-//! `double`, every memref → `ptr` (its storage is an `alloca` of the
+//! Types: `iN`, `siN`, `uiN` → `iN`, `index` → `i64`, `f16` → `half`, `bf16` →
+//! `bfloat`, `f32` → `float`, `f64` → `double`, every memref → `ptr` (its storage is an `alloca` of the
 //! element, or of nested arrays for a ranked memref: [`storage_type`]).
 //! Several results → a literal struct, as mlir-translate returns them.
 
 use crate::diagnostic::Diagnostic;
 use crate::ir::{Ir, Loc, Type, TypeId};
+use crate::semantics::FloatFormat;
 use inkwell::context::Context;
-use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum, FunctionType};
+use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum, FloatType, FunctionType};
 use inkwell::values::BasicValueEnum;
 use inkwell::AddressSpace;
 use std::num::NonZeroU32;
@@ -19,10 +20,13 @@ pub(super) fn value_type<'ctx>(
     loc: Loc,
 ) -> Result<BasicTypeEnum<'ctx>, Diagnostic> {
     Ok(match ir.types.get(ty) {
-        Type::Int(width) => int_type(context, u32::from(*width)).into(),
+        // Signed and unsigned integers are signless in LLVM, as MLIR's
+        // LLVM type converter makes them.
+        Type::Int(width) | Type::SignedInt(width) | Type::UnsignedInt(width) => {
+            int_type(context, u32::from(*width)).into()
+        }
         Type::Index => context.i64_type().into(),
-        Type::F32 => context.f32_type().into(),
-        Type::F64 => context.f64_type().into(),
+        Type::Float(format) => float_type(context, *format).into(),
         Type::MemRef { element, .. } => {
             // The element must have a storage type too.
             scalar_type(ir, context, *element, loc)?;
@@ -48,7 +52,9 @@ pub(super) fn scalar_type<'ctx>(
     loc: Loc,
 ) -> Result<BasicTypeEnum<'ctx>, Diagnostic> {
     match ir.types.get(ty) {
-        Type::Int(_) | Type::Index | Type::F32 | Type::F64 => value_type(ir, context, ty, loc),
+        Type::Int(_) | Type::SignedInt(_) | Type::UnsignedInt(_) | Type::Index | Type::Float(_) => {
+            value_type(ir, context, ty, loc)
+        }
         _ => Err(Diagnostic::error(
             loc,
             format!(
@@ -155,5 +161,27 @@ pub(super) fn poison_of(ty: BasicTypeEnum<'_>) -> BasicValueEnum<'_> {
         BasicTypeEnum::ArrayType(t) => t.get_poison().into(),
         BasicTypeEnum::VectorType(t) => t.get_poison().into(),
         BasicTypeEnum::ScalableVectorType(t) => t.get_poison().into(),
+    }
+}
+
+/// The LLVM type of a float format: `half`, `bfloat`, `float`, `double`.
+pub(super) fn float_type(context: &Context, format: FloatFormat) -> FloatType<'_> {
+    match format {
+        FloatFormat::F16 => context.f16_type(),
+        FloatFormat::BF16 => context.bf16_type(),
+        FloatFormat::F32 => context.f32_type(),
+        FloatFormat::F64 => context.f64_type(),
+    }
+}
+
+/// The width in bits of an LLVM float type made by [`float_type`].
+pub(super) fn float_width(ty: FloatType<'_>) -> u32 {
+    let context = ty.get_context();
+    if ty == context.f64_type() {
+        64
+    } else if ty == context.f32_type() {
+        32
+    } else {
+        16
     }
 }

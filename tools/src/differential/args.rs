@@ -4,7 +4,7 @@
 //! overflow and sign handling all get exercised.
 
 use ssa_ir::rng::SplitMix64;
-use ssa_ir::semantics::{FloatValue, IntValue, Scalar, ScalarType};
+use ssa_ir::semantics::{IntValue, Scalar, ScalarType};
 
 /// The `index`-th argument vector for parameters of types `types`, from
 /// `seed`. Vector 0 is all zeros, so every program runs once on the
@@ -25,15 +25,14 @@ pub fn argument_vector(types: &[ScalarType], seed: u64, index: u64) -> Vec<Scala
 
 fn zero(ty: ScalarType) -> Scalar {
     match ty {
-        ScalarType::F32 => FloatValue::F32(0.0).into(),
-        ScalarType::F64 => FloatValue::F64(0.0).into(),
+        ScalarType::Float(format) => format.from_bits(0).into(),
         _ => IntValue::from_u64(0, ty.width()).into(),
     }
 }
 
 fn value(ty: ScalarType, rng: &mut SplitMix64) -> Scalar {
     match ty {
-        ScalarType::F32 | ScalarType::F64 => {
+        ScalarType::Float(format) => {
             let x = match rng.below(8) {
                 0 => 0.0,
                 1 => -0.0,
@@ -42,11 +41,7 @@ fn value(ty: ScalarType, rng: &mut SplitMix64) -> Scalar {
                 4 => -1.0e300,
                 _ => (rng.below(2001) as f64 - 1000.0) / 8.0,
             };
-            if ty == ScalarType::F32 {
-                FloatValue::F32(x as f32).into()
-            } else {
-                FloatValue::F64(x).into()
-            }
+            format.round_f64(x).into()
         }
         _ => {
             let width = ty.width();
@@ -74,7 +69,7 @@ mod tests {
         let types = [
             ScalarType::Int(1),
             ScalarType::Int(32),
-            ScalarType::F64,
+            ScalarType::Float(ssa_ir::semantics::FloatFormat::F64),
             ScalarType::Index,
         ];
         assert_eq!(argument_vector(&types, 7, 3), argument_vector(&types, 7, 3));

@@ -150,8 +150,7 @@ fn constant(ir: &mut Ir, near: OpId, v: ValueId, value: u8) -> Option<ValueId> {
     let ty = ir.value_type(v);
     let attr = match ir.types.get(ty) {
         Type::Int(_) | Type::Index => Attribute::Int(value.into()),
-        Type::F32 => Attribute::Float(f32::from(value).to_bits().into()),
-        Type::F64 => Attribute::Float(f64::from(value).to_bits()),
+        Type::Float(format) => Attribute::Float(format.round_f64(f64::from(value)).to_bits()),
         _ => return None,
     };
     let func = ir.enclosing_function(near)?;
