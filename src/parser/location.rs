@@ -189,15 +189,13 @@ impl<'src> OpParser<'src, '_> {
         }
     }
 
-    /// `line[:col[ to [line]:col]]` after `"file":`.
+    /// `line[:col[ to [line]:col]]` after `"file":` (a range needs its
+    /// start column, as in MLIR: `"f":3 to :9` is an error there too).
     fn file_location(&mut self, file: String, start: Loc) -> PResult<Loc> {
         let line = self.location_number()?;
-        let col = if self.try_punct(":") {
-            self.location_number()?
-        } else {
-            0
-        };
-        let end = if self.try_keyword("to") {
+        let has_col = self.try_punct(":");
+        let col = if has_col { self.location_number()? } else { 0 };
+        let end = if has_col && self.try_keyword("to") {
             let end_line = if self.peek(":") {
                 None
             } else {

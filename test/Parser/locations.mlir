@@ -37,7 +37,7 @@ func.func @f(%a: i32) -> i32 {
   %5 = arith.subi %4, %a : i32 loc(#loc3)
   %6 = arith.subi %5, %a : i32 loc("justname")
   %7 = arith.subi %6, %a : i32 loc(fused<"meta">["x.mlir":1:2])
-  %8 = arith.subi %7, %a : i32 loc("r.mlir":3 to :9)
+  %8 = arith.subi %7, %a : i32 loc("r.mlir":3:0 to :9)
   %9 = arith.subi %8, %a : i32 loc(fused[unknown, "x.mlir":1:2, fused["x.mlir":1:2]])
   %10 = "x.op"(%9) : (i32) -> i32 loc(callsite("h.mlir":9:9 at #early))
   return %10 : i32

@@ -33,3 +33,10 @@ func.func @f(%a: i32, %b: i64) -> i32 {
   %0 = "arith.addi"(%a, %b) : (i32, i64) -> i32 loc("n"(callsite("callee.mlir":1:2 at "caller.mlir":7:8)))
   return %0 : i32
 }
+
+// -----
+/// A range needs its start column, as in MLIR.
+// ERR: location-errors.mlir:[[#@LINE+2]]:20: error: expected ')', found 'to'
+func.func @f() {
+  return loc("r":3 to :9)
+}
