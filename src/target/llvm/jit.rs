@@ -20,8 +20,8 @@ use super::{externals, stops};
 use super::{lower, types, Options, Purpose};
 use crate::diagnostic::Diagnostic;
 use crate::interp::{has_type, ErrorKind, InterpError, Run};
-use crate::ir::{Ir, Loc, OpId};
-use crate::semantics::{Scalar, ScalarType};
+use crate::ir::{Ir, Loc, OpId, TypeId};
+use crate::semantics::{FloatFormat, Scalar, ScalarType};
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
 use inkwell::targets::{InitializationConfig, Target};
@@ -53,6 +53,7 @@ pub fn run_jit(
     fuel: u64,
 ) -> Result<Vec<JitRun>, Vec<Diagnostic>> {
     let (f, result_types) = check_entry(ir, entry, arg_vectors).map_err(|e| vec![e])?;
+    refuse_bf16(ir).map_err(|e| vec![e])?;
     std::thread::scope(|scope| {
         std::thread::Builder::new()
             .name("ssa-jit".to_string())
@@ -64,6 +65,22 @@ pub fn run_jit(
             .join()
             .unwrap_or_else(|_| Err(vec![error("the JIT thread panicked".to_string())]))
     })
+}
+
+/// LLVM lowers a rounding to `bf16` to a call of compiler-rt's
+/// `__truncsfbf2`/`__truncdfbf2`, which the JIT cannot resolve on this
+/// target (the native code jumps to address 0), so a module that has the
+/// type is refused rather than run. `f16` needs no such call.
+fn refuse_bf16(ir: &Ir) -> Result<(), Diagnostic> {
+    let bf16 = (0..ir.types.len())
+        .map(TypeId::from_index)
+        .any(|t| ir.types.float_format(t) == Some(FloatFormat::BF16));
+    if bf16 {
+        return Err(error(
+            "the JIT does not run 'bf16' (LLVM needs compiler-rt's bf16 routines, which it cannot resolve here); run without --jit".to_string(),
+        ));
+    }
+    Ok(())
 }
 
 fn error(message: String) -> Diagnostic {

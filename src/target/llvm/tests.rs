@@ -538,3 +538,36 @@ fn a_chain_of_a_hundred_thousand_blocks_translates_and_runs() {
         &vec![int(100_005, 32)]
     );
 }
+
+#[test]
+fn bf16_is_refused_and_f16_runs() {
+    let bf16 = parse(
+        "func.func @f(%a: f32) -> bf16 {
+  %r = arith.truncf %a : f32 to bf16
+  return %r : bf16
+}
+",
+    );
+    let refused = run_jit(
+        &bf16,
+        "f",
+        &[vec![Scalar::Float(FloatValue::F32(2.5))]],
+        FUEL,
+    )
+    .expect_err("bf16 is refused");
+    assert!(refused[0].message.contains("'bf16'"), "{refused:?}");
+    let text = "func.func @f(%a: f32, %b: i64) -> (f16, f16, i64) {
+  %h = arith.truncf %a : f32 to f16
+  %s = arith.sitofp %b : i64 to f16
+  %p = arith.mulf %h, %s : f16
+  %q = arith.divf %p, %h : f16
+  %i = arith.fptosi %q : f16 to i64
+  return %p, %q, %i : f16, f16, i64
+}
+";
+    let args = [
+        vec![Scalar::Float(FloatValue::F32(2.5)), int(3, 64)],
+        vec![Scalar::Float(FloatValue::F32(-0.1)), int(-7, 64)],
+    ];
+    assert_eq!(compare(text, &args), 2);
+}
