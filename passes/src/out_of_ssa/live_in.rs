@@ -36,22 +36,28 @@
 //!
 //! Cost: O((B + E) α(B) + U log U) to prepare, for B blocks, E edges and
 //! U uses of arguments; O(log U + log L) per query (L the loop depth);
-//! and the explorations of step 3, which stop after `BUDGET` × (B + E + U)
-//! block visits and edge scans in all: an argument not explored by then
-//! is answered "live" (a missed coalescing, never a wrong one; `--stats`
-//! counts these answers). Memory: O(B + E + U) plus the kept ranges, which
-//! are at most the explorations' work.
+//! and the explorations of step 3, each argument's at most once and within
+//! `BUDGET` × (1 + its uses) block visits and edge scans: O(A + U) in all
+//! for A arguments (and a sort of each kept range, O(W log W) for W that
+//! work). An argument whose walk runs out is answered "live"
+//! (a missed coalescing, never a wrong one; `--stats` counts these
+//! answers). Memory: O(B + E + U) plus the kept ranges, which are at most
+//! the explorations' work.
 //!
 //! Steps 1–2 decide most queries but not all: on `ssa-smith --shape
 //! huge-function` after `mem2reg` (size / 200 variables live across the
-//! function), 13,044 of the queries at 333K ops still needed step 3, and
-//! their live ranges total 3.4M blocks, 30M at 1M ops: the step-3 work
-//! still grows with the number of live variables times the function, and
-//! there the budget bounds it (issue #15: an exact test for what the two
-//! orders cannot decide is still open). Before this, every query explored
-//! (2.1 s, 19.3 s and 158 s for 333K, 1M and 3M ops; callgrind, 333K: 61%
-//! of the pass's instructions under `is_live_in`). Boissinot et al.'s own
-//! precomputed reachability sets are O(B²) bits.
+//! function), 7,903 arguments at 333K ops still needed step 3, and their
+//! exact live ranges cost 7.9M visits and scans, 72.8M at 1M ops (9x per
+//! 3x: the liveness itself is quadratic there). The budget per argument
+//! cuts exactly the long ranges; measured on that shape (callgrind,
+//! `docs/scaling.md`, "Instruction counts (s28)") the pass grows 3.3x and
+//! 3.4x from 37K to 111K to 333K ops, for 2.8% more stores than exact
+//! liveness at 333K and 4% more at 1M. A budget shared by the whole
+//! function (64 × (B + E + U)) was reached only from about 1M ops on, so
+//! the pass was quadratic below that (3.8x per 3x), and once reached it
+//! left every later argument unexplored, short ranges included (more
+//! stores at 1M than this). Boissinot et al.'s own precomputed
+//! reachability sets are O(B²) bits.
 
 use super::reach::Reach;
 use super::web::{PhiWeb, NONE};
@@ -78,9 +84,9 @@ enum LiveRange {
     Unknown,
 }
 
-/// Block visits plus edge scans the explorations may make per block, edge
-/// and use of the body.
-const BUDGET: u64 = 64;
+/// Block visits plus edge scans the exploration of one argument may make
+/// per use of it (plus one).
+const BUDGET: u64 = 256;
 
 /// Live-in sets of the arguments of a body, explored on demand.
 pub(super) struct ArgLiveIn<'a> {
@@ -110,8 +116,6 @@ struct Cache {
     stamp: u32,
     stack: Vec<u32>,
     found: Vec<u32>,
-    /// Blocks and edges the explorations may still visit.
-    budget: u64,
     /// Queries answered "live" because their range was not explored.
     conservative: u64,
 }
@@ -158,7 +162,6 @@ impl<'a> ArgLiveIn<'a> {
         }
         use_start.push(use_nodes.len() as u32);
         order_start.push(by_order.len() as u32);
-        let num_uses = use_nodes.len();
         ArgLiveIn {
             cfg,
             domtree,
@@ -175,19 +178,20 @@ impl<'a> ArgLiveIn<'a> {
                 stamp: 0,
                 stack: Vec::new(),
                 found: Vec::new(),
-                budget: BUDGET * (num_nodes + cfg.graph.num_edges() + num_uses) as u64,
                 conservative: 0,
             }),
         }
     }
 
-    /// Walks backwards from the uses of `arg` to its block.
+    /// Walks backwards from the uses of `arg` to its block, within
+    /// `BUDGET` × (1 + its uses) block visits and edge scans.
     fn explore(&self, cache: &mut Cache, arg: u32) -> LiveRange {
         cache.stamp += 1;
         let stamp = cache.stamp;
         let def = self.web.args.node[arg as usize];
         cache.found.clear();
         let uses = self.use_start[arg as usize] as usize..self.use_start[arg as usize + 1] as usize;
+        let mut budget = BUDGET * (1 + uses.len() as u64);
         for &node in &self.use_nodes[uses] {
             if node != def && cache.mark[node as usize] != stamp {
                 cache.mark[node as usize] = stamp;
@@ -198,12 +202,11 @@ impl<'a> ArgLiveIn<'a> {
         while let Some(node) = cache.stack.pop() {
             let preds = self.cfg.graph.preds(node);
             let cost = 1 + preds.len() as u64;
-            if cache.budget < cost {
-                cache.budget = 0;
+            if budget < cost {
                 cache.stack.clear();
                 return LiveRange::Unknown;
             }
-            cache.budget -= cost;
+            budget -= cost;
             for &pred in preds {
                 if pred != def && cache.mark[pred as usize] != stamp {
                     cache.mark[pred as usize] = stamp;

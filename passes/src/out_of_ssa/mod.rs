@@ -86,9 +86,10 @@
 //! whether an argument is live into a block, O(log U) after an
 //! O((B + E) α(B) + U log U) preparation (`live_in`, `reach`: loop headers
 //! and two topological orders, Boissinot et al. 2008), except for the
-//! queries those certificates leave open, which explore live ranges within
-//! a budget of O(B + E + U) visits in all; past it, the query is answered
-//! "interferes" and `--stats` counts it. Memory: O(B + E + U).
+//! queries those certificates leave open, which explore each argument's
+//! live range at most once within a budget proportional to its uses,
+//! O(A + U) visits in all; past it, the query is answered "interferes"
+//! and `--stats` counts it. Memory: O(B + E + U).
 
 mod coalesce;
 mod live_in;
