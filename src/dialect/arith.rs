@@ -907,7 +907,6 @@ fn verify_cast(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     let width = |t| {
         types
             .int_width(t)
-            .map(u32::from)
             .or(types.float_format(t).map(FloatFormat::width))
     };
     let float = |t| types.is_float(t);
