@@ -35,6 +35,7 @@ impl IntValue {
     ///
     /// # Panics
     /// If `width` is not in 1..=[`MAX_INT_WIDTH`].
+    #[inline]
     pub fn from_u64(bits: u64, width: u32) -> IntValue {
         if (1..=64).contains(&width) {
             IntValue(Repr::Narrow {
@@ -107,6 +108,7 @@ impl IntValue {
         }
     }
 
+    #[inline]
     pub fn width(&self) -> u32 {
         match &self.0 {
             Repr::Narrow { width, .. } => u32::from(*width),
@@ -116,6 +118,7 @@ impl IntValue {
 
     /// The bits of a value of at most 64 bits, `None` for a wider one: the
     /// fast path of the narrow arithmetic.
+    #[inline]
     pub fn narrow_bits(&self) -> Option<u64> {
         match self.0 {
             Repr::Narrow { bits, .. } => Some(bits),
@@ -132,12 +135,10 @@ impl IntValue {
     }
 
     /// The bits read as a two's complement number, if it fits in an `i64`.
+    #[inline]
     pub fn to_i64(&self) -> Option<i64> {
         match &self.0 {
-            Repr::Narrow { bits, width } => {
-                let unused = 64 - u32::from(*width);
-                Some(((bits << unused) as i64) >> unused)
-            }
+            Repr::Narrow { bits, width } => Some(sign_extend(*bits, u32::from(*width))),
             Repr::Wide(_) => i64::try_from(self.to_bigint()).ok(),
         }
     }
@@ -147,6 +148,7 @@ impl IntValue {
     /// # Panics
     /// If the width is above 64: use [`to_u64`](Self::to_u64) or
     /// [`to_biguint`](Self::to_biguint) where the width may be wider.
+    #[inline]
     pub fn as_unsigned(&self) -> u64 {
         self.narrow_bits()
             .unwrap_or_else(|| panic!("as_unsigned of an i{}", self.width()))
@@ -156,9 +158,12 @@ impl IntValue {
     ///
     /// # Panics
     /// If the width is above 64 (see [`as_unsigned`](Self::as_unsigned)).
+    #[inline]
     pub fn as_signed(&self) -> i64 {
-        assert!(self.width() <= 64, "as_signed of an i{}", self.width());
-        self.to_i64().expect("narrow")
+        match self.0 {
+            Repr::Narrow { bits, width } => sign_extend(bits, u32::from(width)),
+            Repr::Wide(_) => panic!("as_signed of an i{}", self.width()),
+        }
     }
 
     /// The bits read as an unsigned number, at any width.
@@ -189,6 +194,7 @@ impl IntValue {
     }
 
     /// Whether any bit is set; for an `i1`, whether it is true.
+    #[inline]
     pub fn as_bool(&self) -> bool {
         match &self.0 {
             Repr::Narrow { bits, .. } => *bits != 0,
@@ -213,7 +219,15 @@ impl IntValue {
     }
 }
 
+/// The low `width` bits of `bits` read as two's complement, `width` in 1..=64.
+#[inline]
+pub(super) fn sign_extend(bits: u64, width: u32) -> i64 {
+    let unused = 64 - width;
+    ((bits << unused) as i64) >> unused
+}
+
 /// The mask of the low `width` bits, `width` in 1..=64.
+#[inline]
 fn mask(width: u32) -> u64 {
     u64::MAX >> (64 - width)
 }

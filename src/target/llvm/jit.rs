@@ -134,7 +134,7 @@ fn check_entry(
         })?;
     for args in arg_vectors {
         let fits =
-            args.len() == params.len() && args.iter().zip(&params).all(|(&a, &t)| has_type(a, t));
+            args.len() == params.len() && args.iter().zip(&params).all(|(a, &t)| has_type(a, t));
         if !fits {
             return Err(error(format!(
                 "the arguments do not fit the parameters of '@{entry}'"
@@ -188,7 +188,7 @@ fn compile_and_run(
     let stride = |ty: ScalarType| {
         let llvm_type = match ty {
             ScalarType::Float(format) => types::float_type(&context, format).as_basic_type_enum(),
-            _ => types::int_type(&context, u32::from(ty.width())).as_basic_type_enum(),
+            _ => types::int_type(&context, ty.width()).as_basic_type_enum(),
         };
         target_data.get_abi_size(&llvm_type) as usize
     };
@@ -210,7 +210,7 @@ fn compile_and_run(
             ..Runtime::default()
         }
         .install();
-        let words: Vec<u64> = args.iter().map(|&a| runtime::word_from_scalar(a)).collect();
+        let words: Vec<u64> = args.iter().map(runtime::word_from_scalar).collect();
         let mut results = vec![0u64; result_types.len().max(1)];
         // The fuel is counted down in a signed i64.
         let fuel = fuel.min(i64::MAX as u64);

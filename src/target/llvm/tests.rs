@@ -80,11 +80,11 @@ fn int_values(width: u32) -> Vec<Scalar> {
 fn pairs(values: &[Scalar]) -> Vec<Vec<Scalar>> {
     values
         .iter()
-        .flat_map(|&a| values.iter().map(move |&b| vec![a, b]))
+        .flat_map(|a| values.iter().map(move |b| vec![a.clone(), b.clone()]))
         .collect()
 }
 
-const WIDTHS: [u8; 6] = [1, 8, 13, 32, 33, 64];
+const WIDTHS: [u32; 6] = [1, 8, 13, 32, 33, 64];
 
 #[test]
 fn integer_ops_match_the_interpreter() {
