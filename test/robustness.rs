@@ -254,7 +254,7 @@ fn integer_width_out_of_range() {
         text.as_bytes(),
         1,
         21,
-        "unsupported integer type 'i16777216'",
+        "integer bitwidth is limited to 16777215 bits",
     );
 }
 
@@ -296,7 +296,7 @@ fn huge_literals() {
         text.as_bytes(),
         2,
         23,
-        "integer literal out of range",
+        "integer constant out of range for attribute",
     );
     let text = format!("func.func @main() -> f64 {{\n  %c = arith.constant 1.{digits} : f64\n  return %c : f64\n}}\n");
     let out = run("ssa-opt", &PIPELINE, "float.mlir", text.as_bytes());

@@ -30,12 +30,20 @@ pub static CONSTANT: OpDef = OpDef {
     },
 };
 
+/// The `value` attribute of an integer constant.
+pub fn int_attribute(value: IntValue) -> Attribute {
+    match value.narrow_bits() {
+        Some(bits) => Attribute::Int(bits),
+        None => Attribute::WideInt(Box::new(value)),
+    }
+}
+
 /// A detached `arith.constant` of an integer or float `value`.
 fn materialize_constant(ir: &mut Ir, value: Scalar, ty: TypeId, loc: Loc) -> Option<OpId> {
     let attr = match value {
         // No constant of `siN` or `uiN`: `arith` computes on signless ones.
         Scalar::Int(_) if !ir.types.is_int_or_index(ty) => return None,
-        Scalar::Int(v) => Attribute::Int(v.as_unsigned()),
+        Scalar::Int(v) => int_attribute(v),
         Scalar::Float(f) => Attribute::Float(f.to_bits()),
         Scalar::Poison => return None,
     };
@@ -102,47 +110,47 @@ const COMM: Traits = Traits::PURE.with(Traits::COMMUTATIVE);
 
 binary_ops! {
     /// Wrapping addition (poison on overflow with `overflow<nsw, nuw>`).
-    ADDI = "arith.addi", COMM, verify_int_binary, Int(IntBinOp::Add), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Add, int_flags(ir, op), v[0], v[1]);
+    ADDI = "arith.addi", COMM, verify_int_binary, Int(IntBinOp::Add), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Add, int_flags(ir, op), &v[0], &v[1]);
     /// Wrapping subtraction.
-    SUBI = "arith.subi", PURE, verify_int_binary, Int(IntBinOp::Sub), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Sub, int_flags(ir, op), v[0], v[1]);
+    SUBI = "arith.subi", PURE, verify_int_binary, Int(IntBinOp::Sub), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Sub, int_flags(ir, op), &v[0], &v[1]);
     /// Wrapping multiplication.
-    MULI = "arith.muli", COMM, verify_int_binary, Int(IntBinOp::Mul), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Mul, int_flags(ir, op), v[0], v[1]);
+    MULI = "arith.muli", COMM, verify_int_binary, Int(IntBinOp::Mul), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Mul, int_flags(ir, op), &v[0], &v[1]);
     /// Signed division (UB on zero and INT_MIN / -1).
-    DIVSI = "arith.divsi", PURE, verify_int_binary, Int(IntBinOp::DivS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::DivS, int_flags(ir, op), v[0], v[1]);
+    DIVSI = "arith.divsi", PURE, verify_int_binary, Int(IntBinOp::DivS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::DivS, int_flags(ir, op), &v[0], &v[1]);
     /// Unsigned division (UB on zero).
-    DIVUI = "arith.divui", PURE, verify_int_binary, Int(IntBinOp::DivU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::DivU, int_flags(ir, op), v[0], v[1]);
+    DIVUI = "arith.divui", PURE, verify_int_binary, Int(IntBinOp::DivU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::DivU, int_flags(ir, op), &v[0], &v[1]);
     /// Signed remainder.
-    REMSI = "arith.remsi", PURE, verify_int_binary, Int(IntBinOp::RemS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::RemS, int_flags(ir, op), v[0], v[1]);
+    REMSI = "arith.remsi", PURE, verify_int_binary, Int(IntBinOp::RemS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::RemS, int_flags(ir, op), &v[0], &v[1]);
     /// Unsigned remainder.
-    REMUI = "arith.remui", PURE, verify_int_binary, Int(IntBinOp::RemU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::RemU, int_flags(ir, op), v[0], v[1]);
-    ANDI = "arith.andi", COMM, verify_int_binary, Int(IntBinOp::And), |ir, op, v| semantics::int_binary_flagged(IntBinOp::And, int_flags(ir, op), v[0], v[1]);
-    ORI = "arith.ori", COMM, verify_int_binary, Int(IntBinOp::Or), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Or, int_flags(ir, op), v[0], v[1]);
-    XORI = "arith.xori", COMM, verify_int_binary, Int(IntBinOp::Xor), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Xor, int_flags(ir, op), v[0], v[1]);
+    REMUI = "arith.remui", PURE, verify_int_binary, Int(IntBinOp::RemU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::RemU, int_flags(ir, op), &v[0], &v[1]);
+    ANDI = "arith.andi", COMM, verify_int_binary, Int(IntBinOp::And), |ir, op, v| semantics::int_binary_flagged(IntBinOp::And, int_flags(ir, op), &v[0], &v[1]);
+    ORI = "arith.ori", COMM, verify_int_binary, Int(IntBinOp::Or), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Or, int_flags(ir, op), &v[0], &v[1]);
+    XORI = "arith.xori", COMM, verify_int_binary, Int(IntBinOp::Xor), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Xor, int_flags(ir, op), &v[0], &v[1]);
     /// Shift left (poison when the amount is >= the width).
-    SHLI = "arith.shli", PURE, verify_int_binary, Int(IntBinOp::Shl), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Shl, int_flags(ir, op), v[0], v[1]);
-    SHRSI = "arith.shrsi", PURE, verify_int_binary, Int(IntBinOp::ShrS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::ShrS, int_flags(ir, op), v[0], v[1]);
-    SHRUI = "arith.shrui", PURE, verify_int_binary, Int(IntBinOp::ShrU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::ShrU, int_flags(ir, op), v[0], v[1]);
-    MAXSI = "arith.maxsi", COMM, verify_int_binary, Int(IntBinOp::MaxS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MaxS, int_flags(ir, op), v[0], v[1]);
-    MINSI = "arith.minsi", COMM, verify_int_binary, Int(IntBinOp::MinS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MinS, int_flags(ir, op), v[0], v[1]);
-    MAXUI = "arith.maxui", COMM, verify_int_binary, Int(IntBinOp::MaxU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MaxU, int_flags(ir, op), v[0], v[1]);
-    MINUI = "arith.minui", COMM, verify_int_binary, Int(IntBinOp::MinU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MinU, int_flags(ir, op), v[0], v[1]);
+    SHLI = "arith.shli", PURE, verify_int_binary, Int(IntBinOp::Shl), |ir, op, v| semantics::int_binary_flagged(IntBinOp::Shl, int_flags(ir, op), &v[0], &v[1]);
+    SHRSI = "arith.shrsi", PURE, verify_int_binary, Int(IntBinOp::ShrS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::ShrS, int_flags(ir, op), &v[0], &v[1]);
+    SHRUI = "arith.shrui", PURE, verify_int_binary, Int(IntBinOp::ShrU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::ShrU, int_flags(ir, op), &v[0], &v[1]);
+    MAXSI = "arith.maxsi", COMM, verify_int_binary, Int(IntBinOp::MaxS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MaxS, int_flags(ir, op), &v[0], &v[1]);
+    MINSI = "arith.minsi", COMM, verify_int_binary, Int(IntBinOp::MinS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MinS, int_flags(ir, op), &v[0], &v[1]);
+    MAXUI = "arith.maxui", COMM, verify_int_binary, Int(IntBinOp::MaxU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MaxU, int_flags(ir, op), &v[0], &v[1]);
+    MINUI = "arith.minui", COMM, verify_int_binary, Int(IntBinOp::MinU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::MinU, int_flags(ir, op), &v[0], &v[1]);
     /// Signed division rounding toward +infinity (UB as `divsi`).
-    CEILDIVSI = "arith.ceildivsi", PURE, verify_int_binary, Int(IntBinOp::CeilDivS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::CeilDivS, int_flags(ir, op), v[0], v[1]);
+    CEILDIVSI = "arith.ceildivsi", PURE, verify_int_binary, Int(IntBinOp::CeilDivS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::CeilDivS, int_flags(ir, op), &v[0], &v[1]);
     /// Unsigned division rounding up (UB on zero).
-    CEILDIVUI = "arith.ceildivui", PURE, verify_int_binary, Int(IntBinOp::CeilDivU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::CeilDivU, int_flags(ir, op), v[0], v[1]);
+    CEILDIVUI = "arith.ceildivui", PURE, verify_int_binary, Int(IntBinOp::CeilDivU), |ir, op, v| semantics::int_binary_flagged(IntBinOp::CeilDivU, int_flags(ir, op), &v[0], &v[1]);
     /// Signed division rounding toward -infinity (UB as `divsi`).
-    FLOORDIVSI = "arith.floordivsi", PURE, verify_int_binary, Int(IntBinOp::FloorDivS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::FloorDivS, int_flags(ir, op), v[0], v[1]);
-    ADDF = "arith.addf", COMM, verify_float_binary, Float(FloatBinOp::Add), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Add, v[0], v[1]));
-    SUBF = "arith.subf", PURE, verify_float_binary, Float(FloatBinOp::Sub), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Sub, v[0], v[1]));
-    MULF = "arith.mulf", COMM, verify_float_binary, Float(FloatBinOp::Mul), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Mul, v[0], v[1]));
-    DIVF = "arith.divf", PURE, verify_float_binary, Float(FloatBinOp::Div), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Div, v[0], v[1]));
-    REMF = "arith.remf", PURE, verify_float_binary, Float(FloatBinOp::Rem), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Rem, v[0], v[1]));
-    MAXNUMF = "arith.maxnumf", COMM, verify_float_binary, Float(FloatBinOp::MaxNum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::MaxNum, v[0], v[1]));
-    MINNUMF = "arith.minnumf", COMM, verify_float_binary, Float(FloatBinOp::MinNum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::MinNum, v[0], v[1]));
+    FLOORDIVSI = "arith.floordivsi", PURE, verify_int_binary, Int(IntBinOp::FloorDivS), |ir, op, v| semantics::int_binary_flagged(IntBinOp::FloorDivS, int_flags(ir, op), &v[0], &v[1]);
+    ADDF = "arith.addf", COMM, verify_float_binary, Float(FloatBinOp::Add), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Add, &v[0], &v[1]));
+    SUBF = "arith.subf", PURE, verify_float_binary, Float(FloatBinOp::Sub), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Sub, &v[0], &v[1]));
+    MULF = "arith.mulf", COMM, verify_float_binary, Float(FloatBinOp::Mul), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Mul, &v[0], &v[1]));
+    DIVF = "arith.divf", PURE, verify_float_binary, Float(FloatBinOp::Div), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Div, &v[0], &v[1]));
+    REMF = "arith.remf", PURE, verify_float_binary, Float(FloatBinOp::Rem), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Rem, &v[0], &v[1]));
+    MAXNUMF = "arith.maxnumf", COMM, verify_float_binary, Float(FloatBinOp::MaxNum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::MaxNum, &v[0], &v[1]));
+    MINNUMF = "arith.minnumf", COMM, verify_float_binary, Float(FloatBinOp::MinNum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::MinNum, &v[0], &v[1]));
     /// IEEE 754-2019 maximum: NaN propagates.
-    MAXIMUMF = "arith.maximumf", COMM, verify_float_binary, Float(FloatBinOp::Maximum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Maximum, v[0], v[1]));
+    MAXIMUMF = "arith.maximumf", COMM, verify_float_binary, Float(FloatBinOp::Maximum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Maximum, &v[0], &v[1]));
     /// IEEE 754-2019 minimum: NaN propagates.
-    MINIMUMF = "arith.minimumf", COMM, verify_float_binary, Float(FloatBinOp::Minimum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Minimum, v[0], v[1]));
+    MINIMUMF = "arith.minimumf", COMM, verify_float_binary, Float(FloatBinOp::Minimum), |_, _, v| Ok(semantics::float_binary(FloatBinOp::Minimum, &v[0], &v[1]));
 }
 
 /// `%r = arith.negf %a : f32`.
@@ -152,7 +160,7 @@ pub static NEGF: OpDef = OpDef {
     parse: parse_unary,
     print: print_same_type,
     verify: verify_float_unary,
-    eval: Some(|_, _, v| Ok(semantics::negf(v[0]))),
+    eval: Some(|_, _, v| Ok(semantics::negf(&v[0]))),
     interfaces: Interfaces {
         #[cfg(feature = "llvm")]
         llvm: Some(|f, op| {
@@ -169,7 +177,7 @@ pub static CMPI: OpDef = OpDef {
     parse: parse_cmpi,
     print: print_cmp,
     verify: verify_cmp,
-    eval: Some(|ir, op, v| Ok(semantics::cmpi(cmpi_predicate(ir, op), v[0], v[1]))),
+    eval: Some(|ir, op, v| Ok(semantics::cmpi(cmpi_predicate(ir, op), &v[0], &v[1]))),
     interfaces: Interfaces {
         #[cfg(feature = "llvm")]
         llvm: Some(|f, op| {
@@ -187,7 +195,7 @@ pub static CMPF: OpDef = OpDef {
     parse: parse_cmpf,
     print: print_cmp,
     verify: verify_cmp,
-    eval: Some(|ir, op, v| Ok(semantics::cmpf(cmpf_predicate(ir, op), v[0], v[1]))),
+    eval: Some(|ir, op, v| Ok(semantics::cmpf(cmpf_predicate(ir, op), &v[0], &v[1]))),
     interfaces: Interfaces {
         #[cfg(feature = "llvm")]
         llvm: Some(|f, op| {
@@ -205,7 +213,7 @@ pub static SELECT: OpDef = OpDef {
     parse: parse_select,
     print: print_select,
     verify: verify_select,
-    eval: Some(|_, _, v| Ok(semantics::select(v[0], v[1], v[2]))),
+    eval: Some(|_, _, v| Ok(semantics::select(&v[0], &v[1], &v[2]))),
     interfaces: Interfaces {
         #[cfg(feature = "llvm")]
         llvm: Some(|f, op| {
@@ -226,7 +234,7 @@ macro_rules! cast_ops {
                 parse: forms::cast,
                 print: print_cast,
                 verify: verify_cast,
-                eval: Some(|ir, op, v| Ok(semantics::cast(CastOp::$op, v[0], result_scalar_type(ir, op)))),
+                eval: Some(|ir, op, v| Ok(semantics::cast(CastOp::$op, &v[0], result_scalar_type(ir, op)))),
                 interfaces: Interfaces {
                     #[cfg(feature = "llvm")]
                     llvm: Some(|f, op| {
@@ -369,7 +377,7 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
             .map_err(|e| Diagnostic::error(loc, e.to_string()))?;
         return Ok(ParsedOp::new([], [ty]).with_attr(Attribute::Float(value.to_bits())));
     }
-    let value = p.integer()?;
+    let (text, digits) = p.integer_text()?;
     let ty = if p.try_punct(":") {
         p.ty()?
     } else {
@@ -383,27 +391,27 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
         ));
     }
     let attr = match types.get(ty) {
-        Type::Float(format) if value >= 0 && value >> format.width() == 0 => {
-            Attribute::Float(value as u64)
-        }
-        Type::Float(_) => {
-            return Err(Diagnostic::error(
-                loc,
-                semantics::FloatLiteralError::HexOutOfRange.to_string(),
-            ))
+        Type::Float(format) => {
+            let bits = (!text.starts_with('-'))
+                .then(|| semantics::parse_int_literal(text, format.width()))
+                .flatten()
+                .ok_or_else(|| {
+                    Diagnostic::error(loc, semantics::FloatLiteralError::HexOutOfRange.to_string())
+                })?;
+            Attribute::Float(bits.as_unsigned())
         }
         _ => {
             let width = types.int_width(ty).ok_or_else(|| {
                 Diagnostic::error(loc, "arith.constant needs an integer, index or float type")
             })?;
-            let fits = value >= -(1i128 << (width - 1)) && value < (1i128 << width);
-            if !fits {
-                return Err(Diagnostic::error(
-                    loc,
-                    format!("integer constant out of range for type i{width}"),
-                ));
-            }
-            Attribute::Int(IntValue::from_u64(value as u64, width).as_unsigned())
+            // MLIR reads an `index` literal signed only: 2^63 is out of range.
+            let signed_only = matches!(types.get(ty), Type::Index);
+            let value = semantics::parse_int_literal(text, width)
+                .filter(|v| !(signed_only && v.is_negative() && !text.starts_with('-')))
+                .ok_or_else(|| {
+                    Diagnostic::error(digits, "integer constant out of range for attribute")
+                })?;
+            int_attribute(value)
         }
     };
     Ok(ParsedOp::new([], [ty]).with_attr(attr))
@@ -424,6 +432,7 @@ pub fn constant_value(ir: &crate::ir::Ir, op: OpId) -> Scalar {
             let width = ir.types.int_width(ty).expect("verified integer type");
             Scalar::Int(IntValue::from_u64(*bits, width))
         }
+        (Some(Attribute::WideInt(value)), _) => Scalar::Int((**value).clone()),
         (Some(Attribute::Float(bits)), Type::Float(format)) => {
             Scalar::Float(format.from_bits(*bits))
         }
@@ -445,10 +454,10 @@ fn print_constant(p: &mut OpPrinter<'_>, op: OpId) {
     match constant_value(ir, op) {
         Scalar::Int(v) if v.width() == 1 && matches!(ir.types.get(ty), Type::Int(1)) => {
             p.write(" ");
-            p.write(&semantics::format_int_attribute(v));
+            p.write(&semantics::format_int_attribute(&v));
             return;
         }
-        Scalar::Int(v) => p.write_fmt(format_args!(" {}", semantics::format_int(v))),
+        Scalar::Int(v) => p.write_fmt(format_args!(" {}", semantics::format_int(&v))),
         Scalar::Float(f) => p.write_fmt(format_args!(" {}", semantics::format_float(f))),
         Scalar::Poison => unreachable!("constants are not poison"),
     }
@@ -464,7 +473,8 @@ fn verify_constant(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     }
     let ty = ir.value_type(ir.result(op, 0));
     let ok = match ir.op_attr(op) {
-        Some(Attribute::Int(_)) => ir.types.is_int_or_index(ty),
+        Some(Attribute::Int(_)) => ir.types.int_width(ty).is_some_and(|w| w <= 64),
+        Some(Attribute::WideInt(v)) => ir.types.int_width(ty) == Some(v.width()),
         Some(Attribute::Float(_)) => ir.types.is_float(ty),
         _ => false,
     };
@@ -897,7 +907,6 @@ fn verify_cast(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     let width = |t| {
         types
             .int_width(t)
-            .map(u32::from)
             .or(types.float_format(t).map(FloatFormat::width))
     };
     let float = |t| types.is_float(t);

@@ -386,3 +386,13 @@ fn retain_switch_cases(ir: &mut Ir, term: OpId, keep: &dyn Fn(usize) -> bool) ->
     ir.erase_op(term);
     new
 }
+
+/// The key of a `cf.switch` flag or case value in a table of cases:
+/// up to 64 bits, the bits; wider, the value read signed, if it fits an
+/// `i64` (case values are `i64`s: a wider value matches no case, `None`).
+pub fn switch_key(value: &IntValue) -> Option<u64> {
+    match value.narrow_bits() {
+        Some(bits) => Some(bits),
+        None => value.to_i64().map(|v| v as u64),
+    }
+}

@@ -244,7 +244,7 @@ pub struct SlotBuilder {
 
 /// How the textbooks write an op (Appel ch. 19; Cooper and Torczon ch. 9):
 /// `a_1 = x_0 + y_0`, `goto L8`, `return a_4`.
-#[derive(Copy, Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub enum Notation<'a> {
     /// A constant: its literal value, written in place of its uses.
     Literal(Scalar),
@@ -569,7 +569,7 @@ fn add_hook(hooks: &[OnceLock<OpCode>], op: OpCode) {
 /// registered op whose [`Interfaces::materialize`] can (built-in dialects
 /// first), or `None` if none can.
 pub fn materialize_constant(ir: &mut Ir, value: Scalar, ty: TypeId, loc: Loc) -> Option<OpId> {
-    hooked(&MATERIALIZERS).find_map(|op| (op.interfaces.materialize?)(ir, value, ty, loc))
+    hooked(&MATERIALIZERS).find_map(|op| (op.interfaces.materialize?)(ir, value.clone(), ty, loc))
 }
 
 /// The slot builder of the first registered allocation op that has one

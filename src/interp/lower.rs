@@ -42,9 +42,10 @@ impl Span {
 /// index (for errors); `Eval` keeps it too, for its `eval` hook.
 #[derive(Copy, Clone, Debug)]
 pub(crate) enum Inst {
-    /// `dst = value` (an `arith.constant` or `ub.poison`, evaluated once
-    /// through its `eval` hook when lowering).
-    Const { dst: Reg, value: Scalar },
+    /// `dst = constants[value]` (an `arith.constant` or `ub.poison`,
+    /// evaluated once through its `eval` hook when lowering; kept aside so
+    /// that an instruction stays `Copy`).
+    Const { dst: Reg, value: u32 },
     /// `dst = eval(ir, op, operands)`: a pure single-result op.
     Eval {
         op: OpId,
@@ -146,6 +147,8 @@ pub(crate) struct FuncCode {
     pub accesses: Vec<Access>,
     pub dims: Vec<u64>,
     pub messages: Vec<String>,
+    /// The values of `Const` instructions.
+    pub constants: Vec<Scalar>,
 }
 
 /// A declared (body-less) function, answered by
@@ -267,6 +270,7 @@ fn lower_function(
             accesses: Vec::new(),
             dims: Vec::new(),
             messages: Vec::new(),
+            constants: Vec::new(),
         },
         block_pc: FxHashMap::default(),
         written: Vec::new(),
@@ -551,6 +555,8 @@ impl Lowering<'_> {
                 // Constants (and `ub.poison`) depend on the op alone.
                 let value =
                     eval(ir, op, &[]).map_err(|ub| format!("constant is undefined: {ub}"))?;
+                self.code.constants.push(value);
+                let value = self.code.constants.len() as u32 - 1;
                 self.emit(op, Inst::Const { dst, value });
             } else if operands.iter().all(|&v| is_scalar(v)) {
                 let args = self.regs(operands);
@@ -585,8 +591,8 @@ impl Lowering<'_> {
         let default = self.target(op, 0);
         let mut cases: Vec<(u64, u32)> = Vec::new();
         for (i, &case) in cf::switch_cases(ir, op).iter().enumerate() {
-            let bits = IntValue::from_i64(case, width).as_unsigned();
-            cases.push((bits, self.target(op, i + 1)));
+            let key = cf::switch_key(&IntValue::from_i64(case, width)).expect("an i64 fits");
+            cases.push((key, self.target(op, i + 1)));
         }
         // The first case of a value wins, as in a linear scan: a stable
         // sort keeps equal values in case order, and dedup keeps the first.

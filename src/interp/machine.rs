@@ -17,7 +17,7 @@ use crate::semantics::{external_call_result, Scalar};
 
 /// A register's content: a scalar (poison included, also for a poison
 /// memref) or a memref.
-#[derive(Copy, Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) enum Value {
     Scalar(Scalar),
     MemRef(MemRef),
@@ -104,8 +104,8 @@ impl<'a> Machine<'a> {
         if let Err(kind) = self.grow_regs(f) {
             return Err(self.error(kind, f, 0));
         }
-        for (&param, &arg) in f.params.iter().zip(args) {
-            self.regs[param as usize] = Value::Scalar(arg);
+        for (&param, arg) in f.params.iter().zip(args) {
+            self.regs[param as usize] = Value::Scalar(arg.clone());
         }
         self.frames.push(Frame {
             func: entry,
@@ -142,7 +142,9 @@ impl<'a> Machine<'a> {
             }
             fuel -= 1;
             match inst {
-                Inst::Const { dst, value } => reg!(dst) = Value::Scalar(value),
+                Inst::Const { dst, value } => {
+                    reg!(dst) = Value::Scalar(f.constants[value as usize].clone())
+                }
                 Inst::Eval {
                     op,
                     eval,
@@ -153,15 +155,17 @@ impl<'a> Machine<'a> {
                     // Arity-specialised gathers: no buffer to fill per op.
                     let result = match *arg_regs {
                         [] => eval(ir, op, &[]),
-                        [a] => eval(ir, op, &[scalar(reg!(a))]),
-                        [a, b] => eval(ir, op, &[scalar(reg!(a)), scalar(reg!(b))]),
-                        [a, b, c] => {
-                            eval(ir, op, &[scalar(reg!(a)), scalar(reg!(b)), scalar(reg!(c))])
-                        }
+                        [a] => eval(ir, op, &[scalar(&reg!(a))]),
+                        [a, b] => eval(ir, op, &[scalar(&reg!(a)), scalar(&reg!(b))]),
+                        [a, b, c] => eval(
+                            ir,
+                            op,
+                            &[scalar(&reg!(a)), scalar(&reg!(b)), scalar(&reg!(c))],
+                        ),
                         _ => {
                             self.scalars.clear();
                             for &r in arg_regs {
-                                self.scalars.push(scalar(reg!(r)));
+                                self.scalars.push(scalar(&reg!(r)));
                             }
                             eval(ir, op, &self.scalars)
                         }
@@ -176,11 +180,11 @@ impl<'a> Machine<'a> {
                     Err(kind) => fail!(kind),
                 },
                 Inst::Load { mem, dst, access } => match self.locate(f, base, mem, access) {
-                    Ok(at) => reg!(dst) = Value::Scalar(self.memory.elements[at]),
+                    Ok(at) => reg!(dst) = Value::Scalar(self.memory.elements[at].clone()),
                     Err(e) => ub!(e),
                 },
                 Inst::Store { value, mem, access } => match self.locate(f, base, mem, access) {
-                    Ok(at) => self.memory.elements[at] = scalar(reg!(value)),
+                    Ok(at) => self.memory.elements[at] = scalar(&reg!(value)),
                     Err(e) => ub!(e),
                 },
                 Inst::Br { target } => {
@@ -191,7 +195,7 @@ impl<'a> Machine<'a> {
                     on_true,
                     on_false,
                 } => {
-                    let target = match reg!(cond) {
+                    let target = match &reg!(cond) {
                         Value::Scalar(Scalar::Int(c)) if c.as_bool() => on_true,
                         Value::Scalar(Scalar::Int(_)) => on_false,
                         _ => ub!(Ub::PoisonCondition),
@@ -199,18 +203,19 @@ impl<'a> Machine<'a> {
                     pc = self.jump(f, base, &f.targets[target as usize]);
                 }
                 Inst::Switch { flag, table } => {
-                    let Value::Scalar(Scalar::Int(flag)) = reg!(flag) else {
+                    let Value::Scalar(Scalar::Int(flag)) = &reg!(flag) else {
                         ub!(Ub::PoisonSwitchFlag)
                     };
                     let table = &f.switches[table as usize];
-                    let bits = flag.as_unsigned();
-                    let target = match table.cases.binary_search_by_key(&bits, |&(b, _)| b) {
-                        Ok(i) => table.cases[i].1,
-                        Err(_) => table.default,
+                    let found = crate::dialect::cf::switch_key(flag)
+                        .and_then(|key| table.cases.binary_search_by_key(&key, |&(b, _)| b).ok());
+                    let target = match found {
+                        Some(i) => table.cases[i].1,
+                        None => table.default,
                     };
                     pc = self.jump(f, base, &f.targets[target as usize]);
                 }
-                Inst::Assert { cond, message } => match reg!(cond) {
+                Inst::Assert { cond, message } => match &reg!(cond) {
                     Value::Scalar(Scalar::Int(c)) if c.as_bool() => {}
                     Value::Scalar(Scalar::Int(_)) => {
                         fail!(ErrorKind::AssertionFailed(
@@ -235,7 +240,7 @@ impl<'a> Machine<'a> {
                     for (index, (&a, &param)) in
                         f.regs[args.range()].iter().zip(&g.params).enumerate()
                     {
-                        let value = reg!(a);
+                        let value = reg!(a).clone();
                         if value == POISON {
                             ub!(Ub::PoisonArgument {
                                 callee: g.name.to_string(),
@@ -270,16 +275,16 @@ impl<'a> Machine<'a> {
                     self.scalars.clear();
                     let mut call_args = Vec::with_capacity(args.len as usize);
                     for (index, &a) in f.regs[args.range()].iter().enumerate() {
-                        match reg!(a) {
+                        match &reg!(a) {
                             Value::Scalar(Scalar::Poison) => ub!(Ub::PoisonArgument {
                                 callee: external.name.to_string(),
                                 index,
                             }),
                             Value::Scalar(s) => {
-                                self.scalars.push(s);
-                                call_args.push(CallArg::Scalar(s));
+                                self.scalars.push(s.clone());
+                                call_args.push(CallArg::Scalar(s.clone()));
                             }
-                            Value::MemRef(m) => match self.memory.slot(m) {
+                            Value::MemRef(m) => match self.memory.slot(*m) {
                                 Some(slot) => call_args.push(CallArg::MemRef(
                                     self.memory.elements[slot.base..slot.base + slot.len].into(),
                                 )),
@@ -291,8 +296,8 @@ impl<'a> Machine<'a> {
                         }
                     }
                     let values = external_call_result(&external.name, &self.scalars, types);
-                    for (&r, &value) in f.regs[results.range()].iter().zip(&values) {
-                        reg!(r) = Value::Scalar(value);
+                    for (&r, value) in f.regs[results.range()].iter().zip(&values) {
+                        reg!(r) = Value::Scalar(value.clone());
                     }
                     self.trace.push(ExternalCall {
                         callee: external.name.clone(),
@@ -303,7 +308,7 @@ impl<'a> Machine<'a> {
                 Inst::Return { values } => {
                     self.scratch.clear();
                     for (index, &r) in f.regs[values.range()].iter().enumerate() {
-                        let value = reg!(r);
+                        let value = reg!(r).clone();
                         if value == POISON {
                             ub!(Ub::PoisonReturned { index });
                         }
@@ -313,7 +318,7 @@ impl<'a> Machine<'a> {
                     self.memory.free_to(done.elements_base, done.slots_base);
                     self.regs.truncate(done.base);
                     let Some(caller) = self.frames.last() else {
-                        break 'run Ok(self.scratch.iter().map(|&v| scalar(v)).collect());
+                        break 'run Ok(self.scratch.iter().map(scalar).collect());
                     };
                     f = &program.funcs[caller.func as usize];
                     base = caller.base;
@@ -321,7 +326,7 @@ impl<'a> Machine<'a> {
                     let Inst::Call { results, .. } = f.code[pc - 1] else {
                         unreachable!("a frame returns to its call")
                     };
-                    for (&r, &value) in f.regs[results.range()].iter().zip(&self.scratch) {
+                    for (&r, value) in f.regs[results.range()].iter().zip(self.scratch.drain(..)) {
                         reg!(r) = value;
                     }
                 }
@@ -340,14 +345,17 @@ impl<'a> Machine<'a> {
         let moves = &f.moves[target.moves.range()];
         if target.parallel {
             self.scratch.clear();
-            self.scratch
-                .extend(moves.iter().map(|&(s, _)| self.regs[base + s as usize]));
-            for (&(_, d), &value) in moves.iter().zip(&self.scratch) {
+            self.scratch.extend(
+                moves
+                    .iter()
+                    .map(|&(s, _)| self.regs[base + s as usize].clone()),
+            );
+            for (&(_, d), value) in moves.iter().zip(self.scratch.drain(..)) {
                 self.regs[base + d as usize] = value;
             }
         } else {
             for &(s, d) in moves {
-                self.regs[base + d as usize] = self.regs[base + s as usize];
+                self.regs[base + d as usize] = self.regs[base + s as usize].clone();
             }
         }
         self.visit(f, target.block);
@@ -407,7 +415,7 @@ impl<'a> Machine<'a> {
             let access = &f.accesses[access as usize];
             let indices = &f.regs[access.indices.range()];
             for (dim, (&r, &size)) in indices.iter().zip(&f.dims[access.dims.range()]).enumerate() {
-                let Value::Scalar(Scalar::Int(index)) = self.regs[base + r as usize] else {
+                let Value::Scalar(Scalar::Int(index)) = &self.regs[base + r as usize] else {
                     return Err(Ub::PoisonIndex { dim });
                 };
                 let index = index.as_signed();
@@ -473,9 +481,9 @@ impl Memory {
 
 /// A scalar register's value. Memrefs only reach scalar operands in IR that
 /// does not verify; they read as poison.
-fn scalar(value: Value) -> Scalar {
+fn scalar(value: &Value) -> Scalar {
     match value {
-        Value::Scalar(s) => s,
+        Value::Scalar(s) => s.clone(),
         Value::MemRef(_) => Scalar::Poison,
     }
 }

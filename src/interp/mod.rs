@@ -196,7 +196,7 @@ impl<'ir> Interpreter<'ir> {
                 args.len()
             )));
         }
-        for (i, (&ty, &arg)) in f.param_types.iter().zip(args).enumerate() {
+        for (i, (&ty, arg)) in f.param_types.iter().zip(args).enumerate() {
             let fits = types.scalar_type(ty).is_some_and(|t| has_type(arg, t));
             if !fits {
                 return Err(InterpError::bad_entry(format!(
@@ -219,7 +219,7 @@ impl<'ir> Interpreter<'ir> {
 }
 
 /// Does `value` (not poison) have scalar type `ty`?
-pub fn has_type(value: Scalar, ty: ScalarType) -> bool {
+pub fn has_type(value: &Scalar, ty: ScalarType) -> bool {
     match (value, ty) {
         (Scalar::Int(v), ScalarType::Int(w)) => v.width() == w,
         (Scalar::Int(v), ScalarType::Index) => v.width() == 64,
@@ -228,19 +228,19 @@ pub fn has_type(value: Scalar, ty: ScalarType) -> bool {
     }
 }
 
-fn describe(value: Scalar) -> String {
+fn describe(value: &Scalar) -> String {
     match value {
         Scalar::Int(v) => format!("the i{} value {}", v.width(), format_int_attribute(v)),
-        Scalar::Float(v) => format!("the {} value {}", v.format().name(), format_float(v)),
+        Scalar::Float(v) => format!("the {} value {}", v.format().name(), format_float(*v)),
         Scalar::Poison => "poison".to_string(),
     }
 }
 
 /// A value as `ssa-run` prints it: `true`/`false` for `i1`, signed decimal
 /// for other integers, MLIR's float format, `poison`.
-pub struct DisplayValue(pub Scalar);
+pub struct DisplayValue<'a>(pub &'a Scalar);
 
-impl fmt::Display for DisplayValue {
+impl fmt::Display for DisplayValue<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
             Scalar::Int(v) => f.write_str(&format_int_attribute(v)),
@@ -252,10 +252,10 @@ impl fmt::Display for DisplayValue {
 impl fmt::Display for CallArg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CallArg::Scalar(s) => write!(f, "{}", DisplayValue(*s)),
+            CallArg::Scalar(s) => write!(f, "{}", DisplayValue(s)),
             CallArg::MemRef(contents) => {
                 f.write_str("[")?;
-                for (i, &v) in contents.iter().enumerate() {
+                for (i, v) in contents.iter().enumerate() {
                     if i > 0 {
                         f.write_str(", ")?;
                     }
@@ -277,7 +277,7 @@ impl fmt::Display for ExternalCall {
             write!(f, "{arg}")?;
         }
         f.write_str(") -> (")?;
-        for (i, &r) in self.results.iter().enumerate() {
+        for (i, r) in self.results.iter().enumerate() {
             if i > 0 {
                 f.write_str(", ")?;
             }

@@ -376,11 +376,11 @@ fn external_calls_are_answered_and_traced() {
     assert_eq!(e.trace.len(), 2);
     assert_eq!(
         e.trace[0].to_string(),
-        format!("@f() -> ({})", DisplayValue(answer[0]))
+        format!("@f() -> ({})", DisplayValue(&answer[0]))
     );
     assert_eq!(
         e.trace[1].to_string(),
-        format!("@sink([poison, {}]) -> ()", DisplayValue(answer[0]))
+        format!("@sink([poison, {}]) -> ()", DisplayValue(&answer[0]))
     );
 }
 

@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::entity::TypeId;
-use crate::semantics::IntFlags;
+use crate::semantics::{IntFlags, IntValue};
 
 /// Visibility of a `func.func` symbol.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
@@ -42,8 +42,11 @@ pub struct FuncAttrs {
 /// One attribute value: 16 bytes, the rare large payloads boxed.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Attribute {
-    /// An integer of the op's result type, as a bit pattern (zero-extended).
+    /// An integer of the op's result type, as a bit pattern (zero-extended),
+    /// for types of at most 64 bits.
     Int(u64),
+    /// An integer of a type wider than 64 bits.
+    WideInt(Box<IntValue>),
     /// A float constant as its bit pattern (`f32` bits in the low half).
     Float(u64),
     /// A comparison predicate, as the index in the dialect's predicate table.

@@ -9,13 +9,15 @@ use std::fmt;
 /// A type of the subset. Anything else is kept verbatim as `Opaque`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Type {
-    /// `i1` ... `i64`: signless, the integers `arith` computes on.
-    Int(u8),
-    /// `si1` ... `si64`: an integer the type calls signed. It flows through
-    /// block arguments, memrefs, calls and opaque ops; `arith` rejects it.
-    SignedInt(u8),
-    /// `ui1` ... `ui64`: an integer the type calls unsigned (as `SignedInt`).
-    UnsignedInt(u8),
+    /// `i1` ... `i16777215`: signless, the integers `arith` computes on.
+    Int(u32),
+    /// `si1` ... `si16777215`: an integer the type calls signed. It flows
+    /// through block arguments, memrefs, calls and opaque ops; `arith`
+    /// rejects it.
+    SignedInt(u32),
+    /// `ui1` ... `ui16777215`: an integer the type calls unsigned (as
+    /// `SignedInt`).
+    UnsignedInt(u32),
     /// `index` (64 bits).
     Index,
     /// `f16`, `bf16`, `f32`, `f64`.
@@ -36,7 +38,7 @@ pub enum Type {
 pub struct TypeTable {
     types: Vec<Type>,
     ids: HashMap<Type, TypeId>,
-    /// `ints[w]` caches the id of `iw`.
+    /// `ints[w]` caches the id of `iw`, for `w` up to 64.
     ints: Vec<Option<TypeId>>,
 }
 
@@ -60,7 +62,10 @@ impl TypeTable {
     }
 
     /// The integer type of `width` bits.
-    pub fn int(&mut self, width: u8) -> TypeId {
+    pub fn int(&mut self, width: u32) -> TypeId {
+        if width > 64 {
+            return self.intern_slow(Type::Int(width));
+        }
         let slot = width as usize;
         if self.ints.len() <= slot {
             self.ints.resize(slot + 1, None);
@@ -99,7 +104,7 @@ impl TypeTable {
     }
 
     /// The bit width of an integer or `index` type.
-    pub fn int_width(&self, id: TypeId) -> Option<u8> {
+    pub fn int_width(&self, id: TypeId) -> Option<u32> {
         match self.get(id) {
             Type::Int(w) => Some(*w),
             Type::Index => Some(64),

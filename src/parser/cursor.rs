@@ -116,6 +116,16 @@ impl<'src> OpParser<'src, '_> {
         }
     }
 
+    /// An integer literal's text (`-12`, `0xFF`, any number of digits)
+    /// and the location of its digits (after any `-`: where `mlir-opt`
+    /// points at a value out of range).
+    pub fn integer_text(&mut self) -> PResult<(&'src str, Loc)> {
+        self.skip_trivia();
+        let digits = self.loc_of(self.pos + usize::from(self.rest().starts_with('-')));
+        let text = self.lex(lexer::integer, "an integer")?;
+        Ok((text, digits))
+    }
+
     /// An integer literal, as i128 (so both `-1` and `0xFFFFFFFFFFFFFFFF` fit).
     pub fn integer(&mut self) -> PResult<i128> {
         let loc = self.loc();

@@ -3,7 +3,7 @@
 //! stack never grows with it). O(length of the type text).
 
 use super::*;
-use crate::semantics::FloatFormat;
+use crate::semantics::{FloatFormat, MAX_INT_WIDTH};
 
 impl<'src> OpParser<'src, '_> {
     /// A type.
@@ -193,7 +193,7 @@ fn scalar_type(text: &str) -> Option<Result<Type, String>> {
         "f32" => float(FloatFormat::F32),
         "f64" => float(FloatFormat::F64),
         _ => {
-            let (digits, make): (_, fn(u8) -> Type) = if let Some(d) = text.strip_prefix("si") {
+            let (digits, make): (_, fn(u32) -> Type) = if let Some(d) = text.strip_prefix("si") {
                 (d, Type::SignedInt)
             } else if let Some(d) = text.strip_prefix("ui") {
                 (d, Type::UnsignedInt)
@@ -203,11 +203,17 @@ fn scalar_type(text: &str) -> Option<Result<Type, String>> {
             if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
                 return None;
             }
-            Some(match digits.parse::<u8>() {
-                Ok(w @ 1..=64) => Ok(make(w)),
-                _ => Err(format!(
-                    "unsupported integer type '{text}' (widths 1 to 64)"
+            // MLIR's wording: `i0` is a valid MLIR type but not one of
+            // the subset's.
+            Some(match digits.parse::<u32>() {
+                Ok(w @ 1..=MAX_INT_WIDTH) => Ok(make(w)),
+                Ok(0) => Err(format!(
+                    "unsupported integer type '{text}' (widths 1 to {MAX_INT_WIDTH})"
                 )),
+                Ok(_) => Err(format!(
+                    "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
+                )),
+                Err(_) => Err("invalid integer width".to_string()),
             })
         }
     }

@@ -54,7 +54,7 @@ impl OpPrinter<'_> {
                 }
                 return;
             }
-            Some(Attribute::Int(_) | Attribute::Float(_)) => {
+            Some(Attribute::Int(_) | Attribute::WideInt(_) | Attribute::Float(_)) => {
                 // A constant's custom form is its value attribute.
                 let start = self.out.len();
                 (code.print)(self, op);

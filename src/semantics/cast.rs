@@ -1,5 +1,8 @@
 //! Casts (`arith.extsi` ... `arith.bitcast`, `arith.extf`, `arith.truncf`).
 
+use num_bigint::{BigInt, BigUint};
+use num_traits::FromPrimitive;
+
 use super::value::{
     float_operand, int_operand, FloatFormat, FloatValue, IntValue, Scalar, ScalarType,
 };
@@ -88,13 +91,15 @@ impl CastOp {
 /// to `fptosi`, a float target of `extsi` ...) or a `bitcast` changes the
 /// width: the verifier rules those out. Extensions that narrow and
 /// truncations that widen are not checked: they compute the same formula.
-pub fn cast(op: CastOp, value: Scalar, to: ScalarType) -> Scalar {
+pub fn cast(op: CastOp, value: &Scalar, to: ScalarType) -> Scalar {
     let name = op.name();
     let result = match op {
-        CastOp::ExtSI | CastOp::IndexCast => int_operand(value, name)
-            .map(|v| Scalar::from(IntValue::from_i64(v.as_signed(), int_target(op, to)))),
-        CastOp::ExtUI | CastOp::TruncI | CastOp::IndexCastUI => int_operand(value, name)
-            .map(|v| Scalar::from(IntValue::from_u64(v.as_unsigned(), int_target(op, to)))),
+        CastOp::ExtSI | CastOp::IndexCast => {
+            int_operand(value, name).map(|v| Scalar::from(v.sext_or_trunc(int_target(op, to))))
+        }
+        CastOp::ExtUI | CastOp::TruncI | CastOp::IndexCastUI => {
+            int_operand(value, name).map(|v| Scalar::from(v.zext_or_trunc(int_target(op, to))))
+        }
         CastOp::SIToFP => int_operand(value, name).map(|v| int_to_float(v, true, to).into()),
         CastOp::UIToFP => int_operand(value, name).map(|v| int_to_float(v, false, to).into()),
         CastOp::FPToSI => {
@@ -107,8 +112,11 @@ pub fn cast(op: CastOp, value: Scalar, to: ScalarType) -> Scalar {
             float_operand(value, name).map(|v| float_to_float(op, v, to).into())
         }
         CastOp::Bitcast => match value {
-            Scalar::Int(v) => Some(bitcast(v.as_unsigned(), v.width(), to)),
-            Scalar::Float(v) => Some(bitcast(v.to_bits(), v.format().width() as u8, to)),
+            Scalar::Int(v) => Some(bitcast_int(v, to)),
+            Scalar::Float(v) => Some(bitcast_int(
+                &IntValue::from_u64(v.to_bits(), v.format().width()),
+                to,
+            )),
             Scalar::Poison => None,
         },
     };
@@ -119,7 +127,7 @@ pub fn cast(op: CastOp, value: Scalar, to: ScalarType) -> Scalar {
 ///
 /// # Panics
 /// If `to` is a float.
-fn int_target(op: CastOp, to: ScalarType) -> u8 {
+fn int_target(op: CastOp, to: ScalarType) -> u32 {
     match to {
         ScalarType::Int(width) => width,
         ScalarType::Index => 64,
@@ -129,29 +137,68 @@ fn int_target(op: CastOp, to: ScalarType) -> u8 {
 
 /// `sitofp` (`signed`) or `uitofp`, rounded once to nearest-even.
 ///
+/// A magnitude wider than 64 bits is first rounded to odd at 62 bits
+/// ([`odd_rounded`]), which the rounding to any format of at most 53
+/// significant bits then rounds correctly (Boldo and Melquiond, see
+/// [`FloatFormat::round_f64`]); the power of two it drops scales back exactly,
+/// or overflows to infinity as the value would.
+///
 /// # Panics
 /// If `to` is an integer.
-fn int_to_float(value: IntValue, signed: bool, to: ScalarType) -> FloatValue {
+fn int_to_float(value: &IntValue, signed: bool, to: ScalarType) -> FloatValue {
     let ScalarType::Float(format) = to else {
         panic!("itofp: integer target type")
     };
-    // `as` rounds to nearest-even, directly into the target format.
-    match (format, signed) {
-        (FloatFormat::F32, true) => FloatValue::F32(value.as_signed() as f32),
-        (FloatFormat::F64, true) => FloatValue::F64(value.as_signed() as f64),
-        (FloatFormat::F32, false) => FloatValue::F32(value.as_unsigned() as f32),
-        (FloatFormat::F64, false) => FloatValue::F64(value.as_unsigned() as f64),
-        (FloatFormat::F16 | FloatFormat::BF16, _) => {
-            let negative = signed && value.as_signed() < 0;
-            let magnitude = if signed {
-                value.as_signed().unsigned_abs()
-            } else {
-                value.as_unsigned()
-            };
-            let odd = f32_rounded_to_odd(magnitude);
-            format.round_f64(f64::from(if negative { -odd } else { odd }))
+    if let (Some(bits), Some(v)) = (value.narrow_bits(), value.to_i64()) {
+        // `as` rounds to nearest-even, directly into the target format.
+        return match (format, signed) {
+            (FloatFormat::F32, true) => FloatValue::F32(v as f32),
+            (FloatFormat::F64, true) => FloatValue::F64(v as f64),
+            (FloatFormat::F32, false) => FloatValue::F32(bits as f32),
+            (FloatFormat::F64, false) => FloatValue::F64(bits as f64),
+            (FloatFormat::F16 | FloatFormat::BF16, _) => {
+                let negative = signed && v < 0;
+                let magnitude = if signed { v.unsigned_abs() } else { bits };
+                let odd = f32_rounded_to_odd(magnitude);
+                format.round_f64(f64::from(if negative { -odd } else { odd }))
+            }
+        };
+    }
+    let negative = signed && value.is_negative();
+    let magnitude = if negative {
+        value.to_bigint().magnitude().clone()
+    } else {
+        value.to_biguint()
+    };
+    let (kept, shift) = odd_rounded(&magnitude, 62);
+    let scale = i32::try_from(shift).unwrap_or(i32::MAX);
+    let sign = if negative { -1.0 } else { 1.0 };
+    match format {
+        FloatFormat::F32 => FloatValue::F32(sign as f32 * kept as f32 * 2f32.powi(scale)),
+        FloatFormat::F64 => FloatValue::F64(sign * kept as f64 * 2f64.powi(scale)),
+        FloatFormat::F16 | FloatFormat::BF16 => {
+            // Every f16/bf16 value and midpoint is an f32: round to odd
+            // at f32's precision, scale exactly in f64, round once.
+            let odd = f32_rounded_to_odd(kept);
+            format.round_f64(sign * f64::from(odd) * 2f64.powi(scale))
         }
     }
+}
+
+/// `magnitude` as `kept * 2^shift` with `kept` below 2^`bits`, rounded
+/// toward zero with the last bit of `kept` set if that was inexact
+/// (round to odd).
+fn odd_rounded(magnitude: &BigUint, bits: u64) -> (u64, u64) {
+    let length = magnitude.bits();
+    if length <= bits {
+        return (u64::try_from(magnitude).expect("fits"), 0);
+    }
+    let shift = length - bits;
+    let kept = u64::try_from(magnitude >> shift).expect("fits");
+    let inexact = magnitude
+        .trailing_zeros()
+        .is_some_and(|zeros| zeros < shift);
+    (kept | u64::from(inexact), shift)
 }
 
 /// `magnitude` rounded to `f32`'s 24 bits toward zero, the last bit set
@@ -172,17 +219,22 @@ fn f32_rounded_to_odd(magnitude: u64) -> f32 {
 }
 
 /// `fptosi` (`signed`) or `fptoui` to `width` bits.
-fn float_to_int(value: FloatValue, signed: bool, width: u8) -> Scalar {
+fn float_to_int(value: FloatValue, signed: bool, width: u32) -> Scalar {
     let truncated = value.as_f64().trunc();
-    // The bounds are powers of two, exact in f64; NaN fails every test.
+    // The bounds are powers of two, exact in f64 (or infinite beyond
+    // every float); NaN fails every test.
+    let exponent = i32::try_from(width).unwrap_or(i32::MAX);
     let (low, high) = if signed {
-        let limit = 2f64.powi(i32::from(width) - 1);
+        let limit = 2f64.powi(exponent - 1);
         (-limit, limit)
     } else {
-        (0.0, 2f64.powi(i32::from(width)))
+        (0.0, 2f64.powi(exponent))
     };
     if !(truncated >= low && truncated < high) {
         Scalar::Poison
+    } else if width > 64 {
+        let exact = BigInt::from_f64(truncated).expect("finite");
+        IntValue::from_bigint(&exact, width).into()
     } else if signed {
         IntValue::from_i64(truncated as i64, width).into()
     } else {
@@ -213,16 +265,15 @@ fn float_to_float(op: CastOp, value: FloatValue, to: ScalarType) -> FloatValue {
     format.from_bits(sign | exponent | payload).quieted()
 }
 
-/// `bitcast` of `bits`, `from_width` wide.
+/// `bitcast` of the bits `value` to `to`.
 ///
 /// # Panics
 /// If `to` has another width.
-fn bitcast(bits: u64, from_width: u8, to: ScalarType) -> Scalar {
-    assert_eq!(from_width, to.width(), "bitcast: widths differ");
+fn bitcast_int(value: &IntValue, to: ScalarType) -> Scalar {
+    assert_eq!(value.width(), to.width(), "bitcast: widths differ");
     match to {
-        ScalarType::Float(format) => format.from_bits(bits).into(),
-        ScalarType::Int(width) => IntValue::from_u64(bits, width).into(),
-        ScalarType::Index => IntValue::from_u64(bits, 64).into(),
+        ScalarType::Float(format) => format.from_bits(value.as_unsigned()).into(),
+        ScalarType::Int(_) | ScalarType::Index => value.clone().into(),
     }
 }
 
@@ -282,7 +333,104 @@ mod tests {
         assert_eq!(run("bitcast", bf16_bits(0x3F80), Int(16)), int(0x3F80, 16));
     }
 
-    fn int(value: i64, width: u8) -> Scalar {
+    fn wide(value: i128, width: u32) -> Scalar {
+        IntValue::from_bigint(&BigInt::from(value), width).into()
+    }
+
+    #[test]
+    fn integer_casts_across_64_bits() {
+        assert_eq!(run("extsi", int(-5, 64), Int(128)), wide(-5, 128));
+        assert_eq!(
+            run("extui", int(-5, 64), Int(128)),
+            wide(u64::MAX as i128 - 4, 128)
+        );
+        assert_eq!(run("extsi", int(-1, 1), Int(1000)).to_string(), "-1");
+        assert_eq!(run("trunci", wide((1 << 70) + 7, 128), Int(64)), int(7, 64));
+        assert_eq!(run("trunci", wide(-1, 128), Int(65)), wide(-1, 65));
+        assert_eq!(run("trunci", wide(1 << 64, 65), Int(1)), int(0, 1));
+        assert_eq!(run("index_cast", wide(-3, 128), Index), int(-3, 64));
+        assert_eq!(run("index_cast", int(-3, 64), Int(128)), wide(-3, 128));
+        assert_eq!(
+            run("index_castui", int(-3, 64), Int(128)),
+            wide(u64::MAX as i128 - 2, 128)
+        );
+        assert_eq!(run("bitcast", wide(-3, 128), Int(128)), wide(-3, 128));
+        assert_eq!(run("extsi", Scalar::Poison, Int(128)), Scalar::Poison);
+    }
+
+    /// Above 64 bits the conversion rounds once, as below: checked on
+    /// `i64` values sign-extended to 128 bits, and on values only a wide
+    /// type holds.
+    #[test]
+    fn wide_int_to_float_rounds_once() {
+        let mut rng = crate::rng::SplitMix64::new(65);
+        for _ in 0..2000 {
+            let v = (rng.next_u64() as i64) >> rng.below(64);
+            for to in [F16, BF16, F32, F64] {
+                assert_eq!(
+                    run("sitofp", wide(v.into(), 128), to),
+                    run("sitofp", int(v, 64), to)
+                );
+                let u = v as u64;
+                assert_eq!(
+                    run("uitofp", wide(u.into(), 200), to),
+                    run("uitofp", int(u as i64, 64), to)
+                );
+            }
+        }
+        // 2^100 + 2^47 + 1: above the f64 midpoint 2^100 + 2^47, rounds up.
+        let above = (1i128 << 100) + (1 << 47) + 1;
+        assert_eq!(
+            run("sitofp", wide(above, 128), F64),
+            f64s(2f64.powi(100) + 2f64.powi(48))
+        );
+        assert_eq!(
+            run("sitofp", wide(above - 1, 128), F64),
+            f64s(2f64.powi(100))
+        );
+        assert_eq!(
+            run("sitofp", wide(-above, 128), F64),
+            f64s(-(2f64.powi(100) + 2f64.powi(48)))
+        );
+        assert_eq!(run("uitofp", wide(-1, 128), F32), f32s(f32::INFINITY));
+        assert_eq!(run("sitofp", wide(-1, 128), F32), f32s(-1.0));
+        assert_eq!(
+            run("sitofp", wide(i128::MIN, 128), F64),
+            f64s(-(2f64.powi(127)))
+        );
+        assert_eq!(run("uitofp", wide(1 << 127, 128), BF16), bf16_bits(0x7F00));
+        let huge = IntValue::from_biguint(BigUint::from(1u8) << 2000u32, 3000);
+        assert_eq!(run("uitofp", huge.into(), F64), f64s(f64::INFINITY));
+    }
+
+    #[test]
+    fn float_to_wide_int() {
+        assert_eq!(
+            run("fptosi", f64s(-2f64.powi(100)), Int(128)),
+            wide(-(1 << 100), 128)
+        );
+        assert_eq!(
+            run("fptoui", f64s(2f64.powi(127)), Int(128)),
+            wide(1 << 127, 128)
+        );
+        assert_eq!(
+            run("fptosi", f64s(2f64.powi(127)), Int(128)),
+            Scalar::Poison
+        );
+        assert_eq!(
+            run("fptoui", f64s(2f64.powi(128)), Int(128)),
+            Scalar::Poison
+        );
+        assert_eq!(run("fptosi", f64s(-1.9), Int(65)), wide(-1, 65));
+        assert_eq!(run("fptoui", f64s(-1.0), Int(65)), Scalar::Poison);
+        assert_eq!(run("fptosi", f32s(f32::NAN), Int(100)), Scalar::Poison);
+        assert_eq!(
+            run("fptosi", f32s(f32::MAX), Int(1000)).to_string(),
+            "340282346638528859811704183484516925440"
+        );
+    }
+
+    fn int(value: i64, width: u32) -> Scalar {
         IntValue::from_i64(value, width).into()
     }
 
@@ -295,7 +443,7 @@ mod tests {
     }
 
     fn run(op: &str, value: Scalar, to: ScalarType) -> Scalar {
-        cast(CastOp::from_name(op).unwrap(), value, to)
+        cast(CastOp::from_name(op).unwrap(), &value, to)
     }
 
     #[test]

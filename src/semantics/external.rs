@@ -18,14 +18,16 @@ use crate::rng::SplitMix64;
 ///    `f32`, 2 `f64`, 3 `f16`, 4 `bf16`), a width byte (the integer's
 ///    width; the float's: 32, 64, 16, 16), then its
 ///    bits as 8 bytes, least significant first (integers zero-extended from
-///    their width, floats their IEEE bits).
+///    their width, floats their IEEE bits). An integer wider than 64 bits
+///    feeds the kind byte 5, its width as 4 bytes, then its bits as
+///    `ceil(width / 64)` groups of 8 bytes, least significant first.
 /// 4. Result `i` (from 0) draws `z = h + (i + 1) * 0x9e3779b97f4a7c15`,
 ///    `z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9`,
 ///    `z = (z ^ (z >> 27)) * 0x94d049bb133111eb`, `z = z ^ (z >> 31)`
 ///    (the `i + 1`-th output of splitmix64 seeded with `h`:
 ///    [`SplitMix64::next_u64`]).
 /// 5. An integer result of width `w` (`index`: 64) is the low `w` bits of
-///    `z`; an `f32`, `f64` or `f16` result is `(z % 1000) / 8`, a multiple
+///    `z` (zero-extended if `w` > 64); an `f32`, `f64` or `f16` result is `(z % 1000) / 8`, a multiple
 ///    of 0.125 in 0..=124.875, exact in these formats so it prints exactly;
 ///    a `bf16` result is that rounded to nearest-even.
 ///
@@ -40,9 +42,21 @@ pub fn external_call_result(
     let mut hash = Fnv1a::new();
     hash.feed(callee.as_bytes());
     hash.feed(&[0xff]);
-    for &arg in args {
+    for arg in args {
         let (kind, width, bits) = match arg {
-            Scalar::Int(v) => (0, v.width(), v.as_unsigned()),
+            Scalar::Int(v) => match v.narrow_bits() {
+                Some(bits) => (0, v.width() as u8, bits),
+                None => {
+                    hash.feed(&[5]);
+                    hash.feed(&v.width().to_le_bytes());
+                    let digits = v.to_biguint().to_u64_digits();
+                    let groups = v.width().div_ceil(64) as usize;
+                    for i in 0..groups {
+                        hash.feed(&digits.get(i).copied().unwrap_or(0).to_le_bytes());
+                    }
+                    continue;
+                }
+            },
             Scalar::Float(v) => {
                 let kind = match v.format() {
                     FloatFormat::F32 => 1,
@@ -91,7 +105,7 @@ mod tests {
     use super::*;
     use crate::semantics::FloatValue;
 
-    fn int(value: i64, width: u8) -> Scalar {
+    fn int(value: i64, width: u32) -> Scalar {
         IntValue::from_i64(value, width).into()
     }
 

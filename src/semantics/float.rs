@@ -82,7 +82,7 @@ impl FloatBinOp {
 ///
 /// # Panics
 /// If an operand is an integer or the formats differ.
-pub fn float_binary(op: FloatBinOp, a: Scalar, b: Scalar) -> Scalar {
+pub fn float_binary(op: FloatBinOp, a: &Scalar, b: &Scalar) -> Scalar {
     let (Some(a), Some(b)) = (float_operand(a, op.name()), float_operand(b, op.name())) else {
         return Scalar::Poison;
     };
@@ -176,7 +176,7 @@ where
 ///
 /// # Panics
 /// If the operand is an integer.
-pub fn negf(a: Scalar) -> Scalar {
+pub fn negf(a: &Scalar) -> Scalar {
     match float_operand(a, "negf") {
         Some(v) => v.with_bits(v.to_bits() ^ v.sign_bit()).into(),
         None => Scalar::Poison,
@@ -266,7 +266,7 @@ impl CmpFPredicate {
 ///
 /// # Panics
 /// If an operand is an integer or the formats differ.
-pub fn cmpf(pred: CmpFPredicate, a: Scalar, b: Scalar) -> Scalar {
+pub fn cmpf(pred: CmpFPredicate, a: &Scalar, b: &Scalar) -> Scalar {
     let (Some(a), Some(b)) = (float_operand(a, "cmpf"), float_operand(b, "cmpf")) else {
         return Scalar::Poison;
     };
@@ -313,7 +313,7 @@ mod tests {
         f64s(f64::from_bits(bits))
     }
 
-    fn eval(op: &str, a: Scalar, b: Scalar) -> Scalar {
+    fn eval(op: &str, a: &Scalar, b: &Scalar) -> Scalar {
         float_binary(FloatBinOp::from_name(op).unwrap(), a, b)
     }
 
@@ -332,16 +332,22 @@ mod tests {
     #[test]
     fn f32_rounds_in_f32() {
         // 2^24 + 1 is not an f32: the sum rounds to even, back to 2^24.
-        assert_eq!(eval("addf", f32s(16777216.0), f32s(1.0)), f32s(16777216.0));
-        assert_eq!(eval("addf", f64s(16777216.0), f64s(1.0)), f64s(16777217.0));
-        assert_eq!(eval("divf", f32s(1.0), f32s(3.0)), f32s(1.0 / 3.0));
-        assert_eq!(eval("divf", f64s(1.0), f64s(3.0)), f64s(1.0 / 3.0));
-        assert_eq!(eval("mulf", f32s(3.0e38), f32s(2.0)), f32s(f32::INFINITY));
         assert_eq!(
-            eval("addf", f64s(0.1), f64s(0.2)),
+            eval("addf", &f32s(16777216.0), &f32s(1.0)),
+            f32s(16777216.0)
+        );
+        assert_eq!(
+            eval("addf", &f64s(16777216.0), &f64s(1.0)),
+            f64s(16777217.0)
+        );
+        assert_eq!(eval("divf", &f32s(1.0), &f32s(3.0)), f32s(1.0 / 3.0));
+        assert_eq!(eval("divf", &f64s(1.0), &f64s(3.0)), f64s(1.0 / 3.0));
+        assert_eq!(eval("mulf", &f32s(3.0e38), &f32s(2.0)), f32s(f32::INFINITY));
+        assert_eq!(
+            eval("addf", &f64s(0.1), &f64s(0.2)),
             f64s(0.30000000000000004)
         );
-        assert_eq!(eval("subf", f64s(1.0), f64s(1.0)), f64s(0.0));
+        assert_eq!(eval("subf", &f64s(1.0), &f64s(1.0)), f64s(0.0));
     }
 
     fn f16_bits(bits: u16) -> Scalar {
@@ -357,63 +363,69 @@ mod tests {
         // f16: 1 + 2^-11 is the midpoint of 1 and 1 + 2^-10: even is 1.
         let one = f16_bits(0x3C00);
         let tiny = f16_bits(0x1000); // 2^-11
-        assert_eq!(eval("addf", one, tiny), one);
+        assert_eq!(eval("addf", &one, &tiny), one);
         // 0x3C01 + 2^-11 is a midpoint too: even is 0x3C02.
-        assert_eq!(eval("addf", f16_bits(0x3C01), tiny), f16_bits(0x3C02));
+        assert_eq!(eval("addf", &f16_bits(0x3C01), &tiny), f16_bits(0x3C02));
         // 65504 (max) * 2 overflows; 1/3 rounds to 0x3555.
         assert_eq!(
-            eval("mulf", f16_bits(0x7BFF), f16_bits(0x4000)),
+            eval("mulf", &f16_bits(0x7BFF), &f16_bits(0x4000)),
             f16_bits(0x7C00)
         );
-        assert_eq!(eval("divf", one, f16_bits(0x4200)), f16_bits(0x3555));
+        assert_eq!(eval("divf", &one, &f16_bits(0x4200)), f16_bits(0x3555));
         // bf16: 1 + 2^-8 rounds to even, 1/3 is 0x3EAB.
         let bone = bf16_bits(0x3F80);
-        assert_eq!(eval("addf", bone, bf16_bits(0x3B80)), bone);
-        assert_eq!(eval("divf", bone, bf16_bits(0x4040)), bf16_bits(0x3EAB));
+        assert_eq!(eval("addf", &bone, &bf16_bits(0x3B80)), bone);
+        assert_eq!(eval("divf", &bone, &bf16_bits(0x4040)), bf16_bits(0x3EAB));
         // Invalid operations give each format's default NaN.
         assert_eq!(
-            eval("subf", f16_bits(0x7C00), f16_bits(0x7C00)),
+            eval("subf", &f16_bits(0x7C00), &f16_bits(0x7C00)),
             f16_bits(0x7E00)
         );
         assert_eq!(
-            eval("mulf", bf16_bits(0), bf16_bits(0x7F80)),
+            eval("mulf", &bf16_bits(0), &bf16_bits(0x7F80)),
             bf16_bits(0x7FC0)
         );
         // NaN operands propagate quieted, payload and sign kept.
-        assert_eq!(eval("addf", one, f16_bits(0xFC01)), f16_bits(0xFE01));
-        assert_eq!(negf(f16_bits(0x3C00)), f16_bits(0xBC00));
-        assert_eq!(negf(bf16_bits(0x7FC1)), bf16_bits(0xFFC1));
+        assert_eq!(eval("addf", &one, &f16_bits(0xFC01)), f16_bits(0xFE01));
+        assert_eq!(negf(&f16_bits(0x3C00)), f16_bits(0xBC00));
+        assert_eq!(negf(&bf16_bits(0x7FC1)), bf16_bits(0xFFC1));
         assert_eq!(
-            cmpf(CmpFPredicate::Olt, one, f16_bits(0x3C01)),
+            cmpf(CmpFPredicate::Olt, &one, &f16_bits(0x3C01)),
             Scalar::from_bool(true)
         );
     }
 
     #[test]
     fn division_by_zero_is_infinite_or_nan() {
-        assert_eq!(eval("divf", f64s(1.0), f64s(0.0)), f64s(f64::INFINITY));
-        assert_eq!(eval("divf", f64s(-1.0), f64s(0.0)), f64s(f64::NEG_INFINITY));
-        assert_eq!(eval("divf", f64s(1.0), f64s(-0.0)), f64s(f64::NEG_INFINITY));
+        assert_eq!(eval("divf", &f64s(1.0), &f64s(0.0)), f64s(f64::INFINITY));
         assert_eq!(
-            eval("divf", f64s(0.0), f64s(0.0)),
+            eval("divf", &f64s(-1.0), &f64s(0.0)),
+            f64s(f64::NEG_INFINITY)
+        );
+        assert_eq!(
+            eval("divf", &f64s(1.0), &f64s(-0.0)),
+            f64s(f64::NEG_INFINITY)
+        );
+        assert_eq!(
+            eval("divf", &f64s(0.0), &f64s(0.0)),
             f64_bits(0x7FF8_0000_0000_0000)
         );
     }
 
     #[test]
     fn remf_is_fmod() {
-        assert_eq!(eval("remf", f64s(5.5), f64s(2.0)), f64s(1.5));
-        assert_eq!(eval("remf", f64s(-5.5), f64s(2.0)), f64s(-1.5));
-        assert_eq!(eval("remf", f64s(5.5), f64s(-2.0)), f64s(1.5));
-        assert_eq!(eval("remf", f32s(7.0), f32s(2.5)), f32s(2.0));
-        assert_eq!(eval("remf", f64s(-4.0), f64s(2.0)), f64s(-0.0));
-        assert_eq!(eval("remf", f64s(2.0), f64s(f64::INFINITY)), f64s(2.0));
+        assert_eq!(eval("remf", &f64s(5.5), &f64s(2.0)), f64s(1.5));
+        assert_eq!(eval("remf", &f64s(-5.5), &f64s(2.0)), f64s(-1.5));
+        assert_eq!(eval("remf", &f64s(5.5), &f64s(-2.0)), f64s(1.5));
+        assert_eq!(eval("remf", &f32s(7.0), &f32s(2.5)), f32s(2.0));
+        assert_eq!(eval("remf", &f64s(-4.0), &f64s(2.0)), f64s(-0.0));
+        assert_eq!(eval("remf", &f64s(2.0), &f64s(f64::INFINITY)), f64s(2.0));
         assert_eq!(
-            eval("remf", f64s(2.0), f64s(0.0)),
+            eval("remf", &f64s(2.0), &f64s(0.0)),
             f64_bits(0x7FF8_0000_0000_0000)
         );
         assert_eq!(
-            eval("remf", f32s(f32::INFINITY), f32s(2.0)),
+            eval("remf", &f32s(f32::INFINITY), &f32s(2.0)),
             f32_bits(0x7FC0_0000)
         );
     }
@@ -422,79 +434,94 @@ mod tests {
     fn invalid_operations_give_the_default_nan() {
         let nan32 = f32_bits(0x7FC0_0000);
         assert_eq!(
-            eval("subf", f32s(f32::INFINITY), f32s(f32::INFINITY)),
+            eval("subf", &f32s(f32::INFINITY), &f32s(f32::INFINITY)),
             nan32
         );
         assert_eq!(
-            eval("addf", f32s(f32::NEG_INFINITY), f32s(f32::INFINITY)),
+            eval("addf", &f32s(f32::NEG_INFINITY), &f32s(f32::INFINITY)),
             nan32
         );
-        assert_eq!(eval("mulf", f32s(0.0), f32s(f32::INFINITY)), nan32);
-        assert_eq!(eval("divf", f32s(-0.0), f32s(0.0)), nan32);
+        assert_eq!(eval("mulf", &f32s(0.0), &f32s(f32::INFINITY)), nan32);
+        assert_eq!(eval("divf", &f32s(-0.0), &f32s(0.0)), nan32);
     }
 
     #[test]
     fn nan_operands_propagate_quieted() {
         let negative_payload = f64_bits(0xFFF8_0000_0000_0042);
         let positive_payload = f64_bits(0x7FF8_0000_0000_0007);
-        assert_eq!(eval("addf", negative_payload, f64s(1.0)), negative_payload);
-        assert_eq!(eval("subf", f64s(1.0), negative_payload), negative_payload);
         assert_eq!(
-            eval("mulf", positive_payload, negative_payload),
+            eval("addf", &negative_payload, &f64s(1.0)),
+            negative_payload
+        );
+        assert_eq!(
+            eval("subf", &f64s(1.0), &negative_payload),
+            negative_payload
+        );
+        assert_eq!(
+            eval("mulf", &positive_payload, &negative_payload),
             positive_payload
         );
         assert_eq!(
-            eval("divf", negative_payload, positive_payload),
+            eval("divf", &negative_payload, &positive_payload),
             negative_payload
         );
-        assert_eq!(eval("remf", f64s(0.0), positive_payload), positive_payload);
+        assert_eq!(
+            eval("remf", &f64s(0.0), &positive_payload),
+            positive_payload
+        );
         let signaling = f32_bits(0x7F80_0001);
-        assert_eq!(eval("mulf", f32s(2.0), signaling), f32_bits(0x7FC0_0001));
+        assert_eq!(eval("mulf", &f32s(2.0), &signaling), f32_bits(0x7FC0_0001));
     }
 
     #[test]
     fn max_and_min_num() {
         let nan = f64s(f64::NAN);
-        assert_eq!(eval("maxnumf", f64s(1.0), f64s(2.0)), f64s(2.0));
-        assert_eq!(eval("minnumf", f64s(1.0), f64s(2.0)), f64s(1.0));
-        assert_eq!(eval("maxnumf", nan, f64s(2.0)), f64s(2.0));
-        assert_eq!(eval("maxnumf", f64s(2.0), nan), f64s(2.0));
-        assert_eq!(eval("minnumf", nan, f64s(-2.0)), f64s(-2.0));
-        assert_eq!(eval("minnumf", f64s(-2.0), nan), f64s(-2.0));
-        assert_eq!(eval("maxnumf", nan, nan), nan);
-        assert_eq!(eval("maxnumf", f32s(-0.0), f32s(0.0)), f32s(0.0));
-        assert_eq!(eval("maxnumf", f32s(0.0), f32s(-0.0)), f32s(0.0));
-        assert_eq!(eval("minnumf", f32s(-0.0), f32s(0.0)), f32s(-0.0));
-        assert_eq!(eval("minnumf", f32s(0.0), f32s(-0.0)), f32s(-0.0));
+        assert_eq!(eval("maxnumf", &f64s(1.0), &f64s(2.0)), f64s(2.0));
+        assert_eq!(eval("minnumf", &f64s(1.0), &f64s(2.0)), f64s(1.0));
+        assert_eq!(eval("maxnumf", &nan, &f64s(2.0)), f64s(2.0));
+        assert_eq!(eval("maxnumf", &f64s(2.0), &nan), f64s(2.0));
+        assert_eq!(eval("minnumf", &nan, &f64s(-2.0)), f64s(-2.0));
+        assert_eq!(eval("minnumf", &f64s(-2.0), &nan), f64s(-2.0));
+        assert_eq!(eval("maxnumf", &nan, &nan), nan);
+        assert_eq!(eval("maxnumf", &f32s(-0.0), &f32s(0.0)), f32s(0.0));
+        assert_eq!(eval("maxnumf", &f32s(0.0), &f32s(-0.0)), f32s(0.0));
+        assert_eq!(eval("minnumf", &f32s(-0.0), &f32s(0.0)), f32s(-0.0));
+        assert_eq!(eval("minnumf", &f32s(0.0), &f32s(-0.0)), f32s(-0.0));
         assert_eq!(
-            eval("maxnumf", f32s(-1.0), f32s(f32::NEG_INFINITY)),
+            eval("maxnumf", &f32s(-1.0), &f32s(f32::NEG_INFINITY)),
             f32s(-1.0)
         );
         let signaling = f32_bits(0x7F80_0001);
-        assert_eq!(eval("maxnumf", signaling, f32s(1.0)), f32_bits(0x7FC0_0001));
-        assert_eq!(eval("minnumf", f32s(1.0), signaling), f32_bits(0x7FC0_0001));
+        assert_eq!(
+            eval("maxnumf", &signaling, &f32s(1.0)),
+            f32_bits(0x7FC0_0001)
+        );
+        assert_eq!(
+            eval("minnumf", &f32s(1.0), &signaling),
+            f32_bits(0x7FC0_0001)
+        );
     }
 
     #[test]
     fn maximum_and_minimum_propagate_nan() {
         let nan = f64_bits(0x7FF8_0000_0000_0005);
-        assert_eq!(eval("maximumf", f64s(1.0), f64s(2.0)), f64s(2.0));
-        assert_eq!(eval("minimumf", f64s(1.0), f64s(2.0)), f64s(1.0));
-        assert_eq!(eval("maximumf", nan, f64s(2.0)), nan);
-        assert_eq!(eval("minimumf", f64s(2.0), nan), nan);
+        assert_eq!(eval("maximumf", &f64s(1.0), &f64s(2.0)), f64s(2.0));
+        assert_eq!(eval("minimumf", &f64s(1.0), &f64s(2.0)), f64s(1.0));
+        assert_eq!(eval("maximumf", &nan, &f64s(2.0)), nan);
+        assert_eq!(eval("minimumf", &f64s(2.0), &nan), nan);
         let other = f64_bits(0xFFF8_0000_0000_0009);
-        assert_eq!(eval("maximumf", other, nan), other);
-        assert_eq!(eval("maximumf", f32s(-0.0), f32s(0.0)), f32s(0.0));
-        assert_eq!(eval("maximumf", f32s(0.0), f32s(-0.0)), f32s(0.0));
-        assert_eq!(eval("minimumf", f32s(-0.0), f32s(0.0)), f32s(-0.0));
-        assert_eq!(eval("minimumf", f32s(0.0), f32s(-0.0)), f32s(-0.0));
+        assert_eq!(eval("maximumf", &other, &nan), other);
+        assert_eq!(eval("maximumf", &f32s(-0.0), &f32s(0.0)), f32s(0.0));
+        assert_eq!(eval("maximumf", &f32s(0.0), &f32s(-0.0)), f32s(0.0));
+        assert_eq!(eval("minimumf", &f32s(-0.0), &f32s(0.0)), f32s(-0.0));
+        assert_eq!(eval("minimumf", &f32s(0.0), &f32s(-0.0)), f32s(-0.0));
         let signaling = f32_bits(0x7F80_0001);
         assert_eq!(
-            eval("minimumf", f32s(1.0), signaling),
+            eval("minimumf", &f32s(1.0), &signaling),
             f32_bits(0x7FC0_0001)
         );
         assert_eq!(
-            eval("minimumf", f32s(f32::NEG_INFINITY), f32s(-1.0)),
+            eval("minimumf", &f32s(f32::NEG_INFINITY), &f32s(-1.0)),
             f32s(f32::NEG_INFINITY)
         );
     }
@@ -502,33 +529,39 @@ mod tests {
     #[test]
     fn poison_operands() {
         for op in FloatBinOp::ALL {
-            assert_eq!(float_binary(op, Scalar::Poison, f32s(1.0)), Scalar::Poison);
-            assert_eq!(float_binary(op, f32s(1.0), Scalar::Poison), Scalar::Poison);
+            assert_eq!(
+                float_binary(op, &Scalar::Poison, &f32s(1.0)),
+                Scalar::Poison
+            );
+            assert_eq!(
+                float_binary(op, &f32s(1.0), &Scalar::Poison),
+                Scalar::Poison
+            );
         }
-        assert_eq!(negf(Scalar::Poison), Scalar::Poison);
+        assert_eq!(negf(&Scalar::Poison), Scalar::Poison);
         assert_eq!(
-            cmpf(CmpFPredicate::True, Scalar::Poison, f32s(1.0)),
+            cmpf(CmpFPredicate::True, &Scalar::Poison, &f32s(1.0)),
             Scalar::Poison
         );
     }
 
     #[test]
     fn negf_flips_the_sign_bit() {
-        assert_eq!(negf(f64s(1.5)), f64s(-1.5));
-        assert_eq!(negf(f64s(0.0)), f64s(-0.0));
-        assert_eq!(negf(f32s(-0.0)), f32s(0.0));
-        assert_eq!(negf(f32_bits(0x7FC0_0001)), f32_bits(0xFFC0_0001));
-        assert_eq!(negf(f64s(f64::INFINITY)), f64s(f64::NEG_INFINITY));
+        assert_eq!(negf(&f64s(1.5)), f64s(-1.5));
+        assert_eq!(negf(&f64s(0.0)), f64s(-0.0));
+        assert_eq!(negf(&f32s(-0.0)), f32s(0.0));
+        assert_eq!(negf(&f32_bits(0x7FC0_0001)), f32_bits(0xFFC0_0001));
+        assert_eq!(negf(&f64s(f64::INFINITY)), f64s(f64::NEG_INFINITY));
     }
 
     #[test]
     #[should_panic(expected = "operand formats differ")]
     fn mixed_formats_panic() {
-        eval("addf", f32s(1.0), f64s(1.0));
+        eval("addf", &f32s(1.0), &f64s(1.0));
     }
 
     /// The predicates that hold for `a, b`, in `CmpFPredicate::ALL` order.
-    fn holding(a: Scalar, b: Scalar) -> Vec<&'static str> {
+    fn holding(a: &Scalar, b: &Scalar) -> Vec<&'static str> {
         CmpFPredicate::ALL
             .into_iter()
             .filter(|&p| cmpf(p, a, b) == Scalar::from_bool(true))
@@ -542,17 +575,17 @@ mod tests {
         let two = f64s(2.0);
         let nan = f64s(f64::NAN);
         assert_eq!(
-            holding(one, two),
+            holding(&one, &two),
             ["olt", "ole", "one", "ord", "ult", "ule", "une", "true"]
         );
         assert_eq!(
-            holding(two, two),
+            holding(&two, &two),
             ["oeq", "oge", "ole", "ord", "ueq", "uge", "ule", "true"]
         );
         assert_eq!(
-            holding(one, nan),
+            holding(&one, &nan),
             ["ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"]
         );
-        assert_eq!(holding(f32s(0.0), f32s(-0.0)), holding(two, two));
+        assert_eq!(holding(&f32s(0.0), &f32s(-0.0)), holding(&two, &two));
     }
 }

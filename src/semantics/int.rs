@@ -1,7 +1,10 @@
 //! Integer arithmetic and comparison (`arith.addi` ... `arith.minui`,
-//! `arith.cmpi`).
+//! `arith.cmpi`). Up to 64 bits in `u64`/`i64`; wider in [`wide`], with
+//! the same rules.
 
-use super::value::{int_operand, IntValue, Scalar};
+mod wide;
+
+use super::value::{int_operand, sign_extend, IntValue, Scalar};
 use super::UndefinedBehaviour;
 
 /// A binary integer op of the `arith` dialect.
@@ -203,8 +206,8 @@ impl IntFlags {
 pub fn int_binary_flagged(
     op: IntBinOp,
     flags: IntFlags,
-    a: Scalar,
-    b: Scalar,
+    a: &Scalar,
+    b: &Scalar,
 ) -> Result<Scalar, UndefinedBehaviour> {
     let a = int_operand(a, op.name());
     let b = int_operand(b, op.name());
@@ -215,8 +218,10 @@ pub fn int_binary_flagged(
         return Ok(Scalar::Poison);
     };
     let width = same_width(op.name(), a, b);
-    let (x, y) = (a.as_unsigned(), b.as_unsigned());
-    let (sx, sy) = (a.as_signed(), b.as_signed());
+    let (Some(x), Some(y)) = (a.narrow_bits(), b.narrow_bits()) else {
+        return Ok(wide::binary(op, flags, a, b));
+    };
+    let signed = |v| sign_extend(v, width);
     let bits = match op {
         IntBinOp::Add => x.wrapping_add(y),
         IntBinOp::Sub => x.wrapping_sub(y),
@@ -228,10 +233,10 @@ pub fn int_binary_flagged(
             return Ok(Scalar::Poison)
         }
         IntBinOp::Shl => x << y,
-        IntBinOp::ShrS => (sx >> y) as u64,
+        IntBinOp::ShrS => (signed(x) >> y) as u64,
         IntBinOp::ShrU => x >> y,
-        IntBinOp::MaxS => sx.max(sy) as u64,
-        IntBinOp::MinS => sx.min(sy) as u64,
+        IntBinOp::MaxS => signed(x).max(signed(y)) as u64,
+        IntBinOp::MinS => signed(x).min(signed(y)) as u64,
         IntBinOp::MaxU => x.max(y),
         IntBinOp::MinU => x.min(y),
         IntBinOp::DivS
@@ -243,21 +248,22 @@ pub fn int_binary_flagged(
         | IntBinOp::FloorDivS => unreachable!("divisions are handled by `divide`"),
     };
     let result = IntValue::from_u64(bits, width);
-    if violates(op, flags, a, b, result) {
+    if !flags.is_none() && violates(op, flags, a, b, &result) {
         return Ok(Scalar::Poison);
     }
     Ok(result.into())
 }
 
 /// [`int_binary_flagged`] without flags: `a op b` wrapping.
-pub fn int_binary(op: IntBinOp, a: Scalar, b: Scalar) -> Result<Scalar, UndefinedBehaviour> {
+pub fn int_binary(op: IntBinOp, a: &Scalar, b: &Scalar) -> Result<Scalar, UndefinedBehaviour> {
     int_binary_flagged(op, IntFlags::NONE, a, b)
 }
 
 /// Whether `result = a op b` (a shift by less than the width) breaks one
-/// of `flags`, computing the mathematical result in 128 bits.
-fn violates(op: IntBinOp, flags: IntFlags, a: IntValue, b: IntValue, result: IntValue) -> bool {
-    let width = u32::from(a.width());
+/// of `flags`, computing the mathematical result in 128 bits (operands
+/// of at most 64 bits).
+fn violates(op: IntBinOp, flags: IntFlags, a: &IntValue, b: &IntValue, result: &IntValue) -> bool {
+    let width = a.width();
     let (x, y) = (u128::from(a.as_unsigned()), u128::from(b.as_unsigned()));
     let (sx, sy) = (i128::from(a.as_signed()), i128::from(b.as_signed()));
     let fits_signed = |v: i128| (-(1i128 << (width - 1))..(1i128 << (width - 1))).contains(&v);
@@ -284,14 +290,14 @@ fn violates(op: IntBinOp, flags: IntFlags, a: IntValue, b: IntValue, result: Int
 fn divide(
     op: IntBinOp,
     exact: bool,
-    dividend: Option<IntValue>,
-    divisor: Option<IntValue>,
+    dividend: Option<&IntValue>,
+    divisor: Option<&IntValue>,
 ) -> Result<Scalar, UndefinedBehaviour> {
     let divisor = divisor.ok_or(UndefinedBehaviour::PoisonDivisor)?;
-    if divisor.as_unsigned() == 0 {
+    if !divisor.as_bool() {
         return Err(UndefinedBehaviour::DivisionByZero);
     }
-    let by_minus_one = op.is_signed_division() && divisor.as_signed() == -1;
+    let by_minus_one = op.is_signed_division() && divisor.to_i64() == Some(-1);
     let Some(dividend) = dividend else {
         return if by_minus_one {
             Err(UndefinedBehaviour::PoisonDividendByMinusOne)
@@ -300,12 +306,15 @@ fn divide(
         };
     };
     let width = same_width(op.name(), dividend, divisor);
-    if by_minus_one && dividend == IntValue::signed_min(width) {
+    if by_minus_one && *dividend == IntValue::signed_min(width) {
         return Err(if op == IntBinOp::RemS {
             UndefinedBehaviour::SignedRemainderOverflow
         } else {
             UndefinedBehaviour::SignedDivisionOverflow
         });
+    }
+    if width > 64 {
+        return Ok(wide::divide(op, exact, dividend, divisor));
     }
     let (x, y) = (dividend.as_unsigned(), divisor.as_unsigned());
     let (sx, sy) = (dividend.as_signed(), divisor.as_signed());
@@ -341,7 +350,7 @@ fn divide(
 ///
 /// # Panics
 /// If they differ.
-fn same_width(op: &str, a: IntValue, b: IntValue) -> u8 {
+fn same_width(op: &str, a: &IntValue, b: &IntValue) -> u32 {
     assert_eq!(a.width(), b.width(), "{op}: operand widths differ");
     a.width()
 }
@@ -402,24 +411,29 @@ impl CmpIPredicate {
 ///
 /// # Panics
 /// If an operand is a float or the widths differ.
-pub fn cmpi(pred: CmpIPredicate, a: Scalar, b: Scalar) -> Scalar {
+pub fn cmpi(pred: CmpIPredicate, a: &Scalar, b: &Scalar) -> Scalar {
     let (Some(a), Some(b)) = (int_operand(a, "cmpi"), int_operand(b, "cmpi")) else {
         return Scalar::Poison;
     };
     same_width("cmpi", a, b);
-    let (x, y) = (a.as_unsigned(), b.as_unsigned());
-    let (sx, sy) = (a.as_signed(), b.as_signed());
+    let (unsigned, signed) = match (a.narrow_bits(), b.narrow_bits()) {
+        (Some(x), Some(y)) => (x.cmp(&y), a.as_signed().cmp(&b.as_signed())),
+        _ => (
+            a.to_biguint().cmp(&b.to_biguint()),
+            a.to_bigint().cmp(&b.to_bigint()),
+        ),
+    };
     Scalar::from_bool(match pred {
-        CmpIPredicate::Eq => x == y,
-        CmpIPredicate::Ne => x != y,
-        CmpIPredicate::Slt => sx < sy,
-        CmpIPredicate::Sle => sx <= sy,
-        CmpIPredicate::Sgt => sx > sy,
-        CmpIPredicate::Sge => sx >= sy,
-        CmpIPredicate::Ult => x < y,
-        CmpIPredicate::Ule => x <= y,
-        CmpIPredicate::Ugt => x > y,
-        CmpIPredicate::Uge => x >= y,
+        CmpIPredicate::Eq => unsigned.is_eq(),
+        CmpIPredicate::Ne => unsigned.is_ne(),
+        CmpIPredicate::Slt => signed.is_lt(),
+        CmpIPredicate::Sle => signed.is_le(),
+        CmpIPredicate::Sgt => signed.is_gt(),
+        CmpIPredicate::Sge => signed.is_ge(),
+        CmpIPredicate::Ult => unsigned.is_lt(),
+        CmpIPredicate::Ule => unsigned.is_le(),
+        CmpIPredicate::Ugt => unsigned.is_gt(),
+        CmpIPredicate::Uge => unsigned.is_ge(),
     })
 }
 
@@ -428,25 +442,25 @@ mod tests {
     use super::*;
     use UndefinedBehaviour::*;
 
-    fn int(value: i64, width: u8) -> Scalar {
+    fn int(value: i64, width: u32) -> Scalar {
         IntValue::from_i64(value, width).into()
     }
 
-    fn eval(op: &str, a: Scalar, b: Scalar) -> Result<Scalar, UndefinedBehaviour> {
+    fn eval(op: &str, a: &Scalar, b: &Scalar) -> Result<Scalar, UndefinedBehaviour> {
         int_binary(IntBinOp::from_name(op).unwrap(), a, b)
     }
 
     /// `a op b` at `width`, read back signed.
-    fn signed(op: &str, a: i64, b: i64, width: u8) -> i64 {
-        match eval(op, int(a, width), int(b, width)) {
+    fn signed(op: &str, a: i64, b: i64, width: u32) -> i64 {
+        match eval(op, &int(a, width), &int(b, width)) {
             Ok(Scalar::Int(v)) => v.as_signed(),
             other => panic!("{op} {a}, {b} : i{width} gave {other:?}"),
         }
     }
 
     /// `a op b` at `width`, read back unsigned.
-    fn unsigned(op: &str, a: i64, b: i64, width: u8) -> u64 {
-        match eval(op, int(a, width), int(b, width)) {
+    fn unsigned(op: &str, a: i64, b: i64, width: u32) -> u64 {
+        match eval(op, &int(a, width), &int(b, width)) {
             Ok(Scalar::Int(v)) => v.as_unsigned(),
             other => panic!("{op} {a}, {b} : i{width} gave {other:?}"),
         }
@@ -471,8 +485,8 @@ mod tests {
             for a in values {
                 for b in values {
                     assert_eq!(
-                        eval(op.name(), int(a, 8), int(b, 8)),
-                        eval(op.name(), int(b, 8), int(a, 8)),
+                        eval(op.name(), &int(a, 8), &int(b, 8)),
+                        eval(op.name(), &int(b, 8), &int(a, 8)),
                         "{}",
                         op.name()
                     );
@@ -524,12 +538,12 @@ mod tests {
     #[test]
     fn shifts_by_the_width_or_more_are_poison() {
         for op in ["shli", "shrsi", "shrui"] {
-            assert_eq!(eval(op, int(1, 8), int(8, 8)), Ok(Scalar::Poison));
+            assert_eq!(eval(op, &int(1, 8), &int(8, 8)), Ok(Scalar::Poison));
             // -1 reads as 255: an amount is unsigned.
-            assert_eq!(eval(op, int(1, 8), int(-1, 8)), Ok(Scalar::Poison));
-            assert_eq!(eval(op, int(1, 32), int(32, 32)), Ok(Scalar::Poison));
-            assert_eq!(eval(op, int(1, 64), int(64, 64)), Ok(Scalar::Poison));
-            assert_eq!(eval(op, int(1, 1), int(1, 1)), Ok(Scalar::Poison));
+            assert_eq!(eval(op, &int(1, 8), &int(-1, 8)), Ok(Scalar::Poison));
+            assert_eq!(eval(op, &int(1, 32), &int(32, 32)), Ok(Scalar::Poison));
+            assert_eq!(eval(op, &int(1, 64), &int(64, 64)), Ok(Scalar::Poison));
+            assert_eq!(eval(op, &int(1, 1), &int(1, 1)), Ok(Scalar::Poison));
         }
     }
 
@@ -586,9 +600,12 @@ mod tests {
             "floordivsi",
         ] {
             for width in [1, 8, 32, 64] {
-                assert_eq!(eval(op, int(1, width), int(0, width)), Err(DivisionByZero));
+                assert_eq!(
+                    eval(op, &int(1, width), &int(0, width)),
+                    Err(DivisionByZero)
+                );
             }
-            assert_eq!(eval(op, Scalar::Poison, int(0, 8)), Err(DivisionByZero));
+            assert_eq!(eval(op, &Scalar::Poison, &int(0, 8)), Err(DivisionByZero));
         }
     }
 
@@ -597,17 +614,17 @@ mod tests {
         for width in [1, 8, 32, 64] {
             let min = IntValue::signed_min(width).into();
             assert_eq!(
-                eval("divsi", min, int(-1, width)),
+                eval("divsi", &min, &int(-1, width)),
                 Err(SignedDivisionOverflow)
             );
             assert_eq!(
-                eval("remsi", min, int(-1, width)),
+                eval("remsi", &min, &int(-1, width)),
                 Err(SignedRemainderOverflow)
             );
             for op in ["ceildivsi", "floordivsi"] {
-                assert_eq!(eval(op, min, int(-1, width)), Err(SignedDivisionOverflow));
+                assert_eq!(eval(op, &min, &int(-1, width)), Err(SignedDivisionOverflow));
                 assert_eq!(
-                    eval(op, Scalar::Poison, int(-1, width)),
+                    eval(op, &Scalar::Poison, &int(-1, width)),
                     Err(PoisonDividendByMinusOne)
                 );
             }
@@ -627,7 +644,7 @@ mod tests {
         assert_eq!(unsigned("divui", 1, 1, 1), 1);
         assert_eq!(unsigned("remui", 1, 1, 1), 0);
         assert_eq!(
-            eval("divsi", int(-1, 1), int(-1, 1)),
+            eval("divsi", &int(-1, 1), &int(-1, 1)),
             Err(SignedDivisionOverflow)
         );
     }
@@ -636,18 +653,34 @@ mod tests {
     fn poison_operands() {
         let p = Scalar::Poison;
         for op in IntBinOp::ALL.into_iter().filter(|op| !op.is_division()) {
-            assert_eq!(int_binary(op, p, int(1, 8)), Ok(p), "{}", op.name());
-            assert_eq!(int_binary(op, int(1, 8), p), Ok(p), "{}", op.name());
-            assert_eq!(int_binary(op, p, p), Ok(p), "{}", op.name());
+            assert_eq!(
+                int_binary(op, &p, &int(1, 8)),
+                Ok(p.clone()),
+                "{}",
+                op.name()
+            );
+            assert_eq!(
+                int_binary(op, &int(1, 8), &p),
+                Ok(p.clone()),
+                "{}",
+                op.name()
+            );
+            assert_eq!(int_binary(op, &p, &p), Ok(p.clone()), "{}", op.name());
         }
         for op in ["divsi", "divui", "remsi", "remui"] {
-            assert_eq!(eval(op, int(6, 8), p), Err(PoisonDivisor));
-            assert_eq!(eval(op, p, p), Err(PoisonDivisor));
-            assert_eq!(eval(op, p, int(3, 8)), Ok(p));
+            assert_eq!(eval(op, &int(6, 8), &p), Err(PoisonDivisor));
+            assert_eq!(eval(op, &p, &p), Err(PoisonDivisor));
+            assert_eq!(eval(op, &p, &int(3, 8)), Ok(p.clone()));
         }
-        assert_eq!(eval("divsi", p, int(-1, 8)), Err(PoisonDividendByMinusOne));
-        assert_eq!(eval("remsi", p, int(-1, 8)), Err(PoisonDividendByMinusOne));
-        assert_eq!(eval("divui", p, int(-1, 8)), Ok(p));
+        assert_eq!(
+            eval("divsi", &p, &int(-1, 8)),
+            Err(PoisonDividendByMinusOne)
+        );
+        assert_eq!(
+            eval("remsi", &p, &int(-1, 8)),
+            Err(PoisonDividendByMinusOne)
+        );
+        assert_eq!(eval("divui", &p, &int(-1, 8)), Ok(p.clone()));
     }
 
     #[test]
@@ -665,12 +698,12 @@ mod tests {
     #[test]
     #[should_panic(expected = "operand widths differ")]
     fn mixed_widths_panic() {
-        let _ = eval("addi", int(1, 8), int(1, 16));
+        let _ = eval("addi", &int(1, 8), &int(1, 16));
     }
 
-    fn compare(pred: &str, a: i64, b: i64, width: u8) -> bool {
+    fn compare(pred: &str, a: i64, b: i64, width: u32) -> bool {
         let pred = CmpIPredicate::from_name(pred).unwrap();
-        match cmpi(pred, int(a, width), int(b, width)) {
+        match cmpi(pred, &int(a, width), &int(b, width)) {
             Scalar::Int(v) if v.width() == 1 => v.as_bool(),
             other => panic!("cmpi gave {other:?}"),
         }
@@ -702,19 +735,19 @@ mod tests {
     #[test]
     fn cmpi_of_poison_is_poison() {
         assert_eq!(
-            cmpi(CmpIPredicate::Eq, Scalar::Poison, int(0, 8)),
+            cmpi(CmpIPredicate::Eq, &Scalar::Poison, &int(0, 8)),
             Scalar::Poison
         );
     }
 
     /// `a op b` with `flags`, at `width`: `Some(signed result)`, or `None`
     /// for poison.
-    fn flagged(op: &str, flags: IntFlags, a: i64, b: i64, width: u8) -> Option<i64> {
+    fn flagged(op: &str, flags: IntFlags, a: i64, b: i64, width: u32) -> Option<i64> {
         match int_binary_flagged(
             IntBinOp::from_name(op).unwrap(),
             flags,
-            int(a, width),
-            int(b, width),
+            &int(a, width),
+            &int(b, width),
         ) {
             Ok(Scalar::Int(v)) => Some(v.as_signed()),
             Ok(Scalar::Poison) => None,
@@ -817,7 +850,7 @@ mod tests {
         assert_eq!(flagged("shrsi", EXACT, -3, 1, 8), None);
         // Undefined behaviour stays undefined: exactness is checked after.
         assert_eq!(
-            int_binary_flagged(IntBinOp::DivS, EXACT, int(7, 8), int(0, 8)),
+            int_binary_flagged(IntBinOp::DivS, EXACT, &int(7, 8), &int(0, 8)),
             Err(DivisionByZero)
         );
         // Without the flag the same operands are defined.

@@ -5,21 +5,82 @@ use std::fmt;
 
 use std::cmp::Ordering;
 
+use num_bigint::{BigInt, BigUint};
+
 use super::value::{FloatFormat, FloatValue, IntValue};
 
 /// An integer in signed decimal, as MLIR prints a signless integer
 /// (`i1` true is `-1`).
-pub fn format_int(value: IntValue) -> String {
-    value.as_signed().to_string()
+pub fn format_int(value: &IntValue) -> String {
+    match value.to_i64() {
+        Some(small) => small.to_string(),
+        None => value.to_bigint().to_string(),
+    }
 }
 
 /// An integer as MLIR prints an integer attribute, such as the value of
 /// `arith.constant`: `true`/`false` for `i1`, otherwise signed decimal.
-pub fn format_int_attribute(value: IntValue) -> String {
+pub fn format_int_attribute(value: &IntValue) -> String {
     if value.width() == 1 {
         (if value.as_bool() { "true" } else { "false" }).to_string()
     } else {
         format_int(value)
+    }
+}
+
+/// The value of an integer literal (`-12`, `0xFF`: the lexer's integer
+/// token) as an attribute of `width` bits, as MLIR reads it
+/// (`buildAttributeAPInt` in `mlir/lib/AsmParser/AttributeParser.cpp`):
+/// from -2^(width-1) to 2^width - 1, the positive values above the signed
+/// range wrapping (`255 : i8` is -1); `None` outside that range, and for
+/// `-0`, which MLIR rejects too.
+///
+/// A literal longer than the width's largest value is rejected before
+/// its digits are converted, so the cost is that of a number of at most
+/// `width` bits (quadratic in its digits: num-bigint's radix conversion).
+pub fn parse_int_literal(text: &str, width: u32) -> Option<IntValue> {
+    let (negative, unsigned) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (radix, digits) = match unsigned.strip_prefix("0x") {
+        Some(hex) => (16, hex),
+        None => (10, unsigned),
+    };
+    let digits = digits.trim_start_matches('0');
+    // 2^width has at most width / 4 + 1 hex digits and width / 3 + 1 decimal ones.
+    let longest = (if radix == 16 { width / 4 } else { width / 3 }) as usize + 1;
+    if digits.len() > longest {
+        return None;
+    }
+    if width <= 64 {
+        let magnitude = if digits.is_empty() {
+            0
+        } else {
+            u128::from_str_radix(digits, radix).ok()?
+        };
+        let fits = if negative {
+            magnitude != 0 && magnitude <= 1 << (width - 1)
+        } else {
+            magnitude >> width == 0
+        };
+        let bits = if negative {
+            (magnitude as u64).wrapping_neg()
+        } else {
+            magnitude as u64
+        };
+        return fits.then(|| IntValue::from_u64(bits, width));
+    }
+    let magnitude = if digits.is_empty() {
+        BigUint::ZERO
+    } else {
+        BigUint::parse_bytes(digits.as_bytes(), radix)?
+    };
+    if negative {
+        let fits = magnitude.bits() != 0 && magnitude <= BigUint::from(1u8) << (width - 1);
+        fits.then(|| IntValue::from_bigint(&-BigInt::from(magnitude), width))
+    } else {
+        (magnitude.bits() <= u64::from(width)).then(|| IntValue::from_biguint(magnitude, width))
     }
 }
 
@@ -303,25 +364,20 @@ fn apfloat_to_string(
 fn significant_digits(significand: u64, binary_exponent: i32, precision: usize) -> (Vec<u8>, i32) {
     let trailing_zeros = significand.trailing_zeros();
     let binary_exponent = binary_exponent + trailing_zeros as i32;
-    let mut number = BigUint::from_u64(significand >> trailing_zeros);
+    let mut number = BigUint::from(significand >> trailing_zeros);
     let mut exponent = 0;
     if binary_exponent > 0 {
-        number.shift_left(binary_exponent as u32);
+        number <<= binary_exponent as u32;
     } else {
         // n * 2^-e == n * 5^e * 10^-e
-        let mut fives = binary_exponent.unsigned_abs();
-        while fives > 0 {
-            let step = fives.min(13); // 5^13 < 2^32
-            number.multiply_small(5u32.pow(step));
-            fives -= step;
-        }
+        number *= BigUint::from(5u8).pow(binary_exponent.unsigned_abs());
         exponent = binary_exponent;
     }
 
     // Truncate whole powers of ten (196/59 slightly overestimates log2(10)).
-    let bits = number.bit_length();
+    let bits = number.bits() as usize;
     let bits_required = (precision * 196).div_ceil(59);
-    let mut digits = number.to_decimal();
+    let mut digits = number.to_str_radix(10).into_bytes();
     if bits > bits_required {
         let removable = (bits - bits_required) * 59 / 196;
         digits.truncate(digits.len() - removable);
@@ -379,74 +435,6 @@ fn strip_trailing_zeros(digits: &mut Vec<u8>, exponent: &mut i32) {
     while digits.len() > 1 && digits.last() == Some(&b'0') {
         digits.pop();
         *exponent += 1;
-    }
-}
-
-/// A non-negative integer of any size (base 2^32, least significant limb
-/// first): just what exact decimal expansion needs.
-struct BigUint {
-    limbs: Vec<u32>,
-}
-
-impl BigUint {
-    fn from_u64(value: u64) -> BigUint {
-        BigUint {
-            limbs: vec![value as u32, (value >> 32) as u32],
-        }
-    }
-
-    fn multiply_small(&mut self, factor: u32) {
-        let mut carry = 0u64;
-        for limb in &mut self.limbs {
-            let product = u64::from(*limb) * u64::from(factor) + carry;
-            *limb = product as u32;
-            carry = product >> 32;
-        }
-        if carry != 0 {
-            self.limbs.push(carry as u32);
-        }
-    }
-
-    fn shift_left(&mut self, amount: u32) {
-        let (whole, part) = ((amount / 32) as usize, amount % 32);
-        if part != 0 {
-            let mut carry = 0u32;
-            for limb in &mut self.limbs {
-                let shifted = (u64::from(*limb) << part) | u64::from(carry);
-                *limb = shifted as u32;
-                carry = (shifted >> 32) as u32;
-            }
-            self.limbs.push(carry);
-        }
-        self.limbs.splice(0..0, std::iter::repeat_n(0, whole));
-    }
-
-    fn bit_length(&self) -> usize {
-        match self.limbs.iter().rposition(|&limb| limb != 0) {
-            Some(top) => top * 32 + 32 - self.limbs[top].leading_zeros() as usize,
-            None => 0,
-        }
-    }
-
-    /// The ASCII decimal digits, most significant first (`0` for zero).
-    fn to_decimal(&self) -> Vec<u8> {
-        const CHUNK: u64 = 1_000_000_000;
-        let mut limbs = self.limbs.clone();
-        let mut chunks = Vec::new();
-        while limbs.iter().any(|&limb| limb != 0) {
-            let mut remainder = 0u64;
-            for limb in limbs.iter_mut().rev() {
-                let current = (remainder << 32) | u64::from(*limb);
-                *limb = (current / CHUNK) as u32;
-                remainder = current % CHUNK;
-            }
-            chunks.push(remainder);
-        }
-        let mut text = chunks.pop().unwrap_or(0).to_string();
-        for chunk in chunks.iter().rev() {
-            text.push_str(&format!("{chunk:09}"));
-        }
-        text.into_bytes()
     }
 }
 
@@ -549,16 +537,64 @@ mod tests {
 
     #[test]
     fn integers() {
-        assert_eq!(format_int(IntValue::from_i64(-42, 32)), "-42");
-        assert_eq!(format_int(IntValue::from_u64(u64::MAX, 64)), "-1");
-        assert_eq!(format_int(IntValue::from_u64(0x80, 8)), "-128");
-        assert_eq!(format_int(IntValue::from_bool(true)), "-1");
-        assert_eq!(format_int_attribute(IntValue::from_bool(true)), "true");
-        assert_eq!(format_int_attribute(IntValue::from_bool(false)), "false");
-        assert_eq!(format_int_attribute(IntValue::from_i64(7, 2)), "-1");
+        assert_eq!(format_int(&IntValue::from_i64(-42, 32)), "-42");
+        assert_eq!(format_int(&IntValue::from_u64(u64::MAX, 64)), "-1");
+        assert_eq!(format_int(&IntValue::from_u64(0x80, 8)), "-128");
+        assert_eq!(format_int(&IntValue::from_bool(true)), "-1");
+        assert_eq!(format_int_attribute(&IntValue::from_bool(true)), "true");
+        assert_eq!(format_int_attribute(&IntValue::from_bool(false)), "false");
+        assert_eq!(format_int_attribute(&IntValue::from_i64(7, 2)), "-1");
         assert_eq!(
-            format_int_attribute(IntValue::from_i64(i64::MIN, 64)),
+            format_int_attribute(&IntValue::from_i64(i64::MIN, 64)),
             "-9223372036854775808"
+        );
+    }
+
+    #[test]
+    fn wide_integers_print_in_signed_decimal() {
+        let max = parse_int_literal("170141183460469231731687303715884105727", 128).unwrap();
+        assert_eq!(format_int(&max), "170141183460469231731687303715884105727");
+        let all_ones = parse_int_literal("0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF", 128).unwrap();
+        assert_eq!(format_int_attribute(&all_ones), "-1");
+        assert_eq!(
+            format_int(&IntValue::signed_min(65)),
+            "-18446744073709551616"
+        );
+    }
+
+    /// The range `mlir-opt` accepts (checked against it).
+    #[test]
+    fn integer_literals_in_mlir_range() {
+        let read = |text: &str, width| parse_int_literal(text, width).map(|v| format_int(&v));
+        assert_eq!(read("255", 8).as_deref(), Some("-1"));
+        assert_eq!(read("0xFF", 8).as_deref(), Some("-1"));
+        assert_eq!(read("-0x1", 8).as_deref(), Some("-1"));
+        assert_eq!(read("-128", 8).as_deref(), Some("-128"));
+        assert_eq!(read("00012", 8).as_deref(), Some("12"));
+        assert_eq!(read("-1", 1).as_deref(), Some("-1"));
+        assert_eq!(read("-129", 8), None);
+        assert_eq!(read("256", 8), None);
+        assert_eq!(read("0x100", 8), None);
+        assert_eq!(read("2", 1), None);
+        assert_eq!(read("-0", 8), None);
+        assert_eq!(read("-0", 128), None);
+        assert_eq!(read("18446744073709551615", 64).as_deref(), Some("-1"));
+        assert_eq!(read("18446744073709551616", 64), None);
+        assert_eq!(
+            read("-9223372036854775808", 64).as_deref(),
+            Some("-9223372036854775808")
+        );
+        assert_eq!(read("-9223372036854775809", 64), None);
+        let max = "340282366920938463463374607431768211455";
+        assert_eq!(read(max, 128).as_deref(), Some("-1"));
+        assert_eq!(read("340282366920938463463374607431768211456", 128), None);
+        assert_eq!(read("-170141183460469231731687303715884105729", 128), None);
+        assert_eq!(read("0x1FFFFFFFFFFFFFFFF", 65).as_deref(), Some("-1"));
+        assert_eq!(read("0x1FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF", 128), None);
+        assert_eq!(read(&"9".repeat(10_000), 1000), None);
+        assert_eq!(
+            read("12345678901234567890123456789", 1000).as_deref(),
+            Some("12345678901234567890123456789")
         );
     }
 
@@ -601,21 +637,6 @@ mod tests {
         for (value, printed) in cases {
             assert_eq!(format_float(value), printed, "{value:?}");
         }
-    }
-
-    #[test]
-    fn big_uint_decimal_expansion() {
-        let mut n = BigUint::from_u64(1);
-        n.shift_left(100);
-        assert_eq!(n.to_decimal(), b"1267650600228229401496703205376");
-        assert_eq!(n.bit_length(), 101);
-        let mut five = BigUint::from_u64(1);
-        for _ in 0..30 {
-            five.multiply_small(5);
-        }
-        assert_eq!(five.to_decimal(), b"931322574615478515625");
-        assert_eq!(BigUint::from_u64(0).to_decimal(), b"0");
-        assert_eq!(BigUint::from_u64(1_000_000_000).to_decimal(), b"1000000000");
     }
 
     #[test]

@@ -33,9 +33,10 @@ pub use external::external_call_result;
 pub use float::{cmpf, float_binary, negf, CmpFPredicate, FloatBinOp};
 pub use int::{cmpi, int_binary, int_binary_flagged, CmpIPredicate, IntBinOp, IntFlags};
 pub use literal::{
-    format_float, format_int, format_int_attribute, parse_float_literal, FloatLiteralError,
+    format_float, format_int, format_int_attribute, parse_float_literal, parse_int_literal,
+    FloatLiteralError,
 };
-pub use value::{FloatFormat, FloatValue, IntValue, Scalar, ScalarType};
+pub use value::{FloatFormat, FloatValue, IntValue, Scalar, ScalarType, MAX_INT_WIDTH};
 
 /// Why an op's execution is undefined. The interpreter reports it as
 /// "undefined behaviour: " followed by the op, its location and this.
@@ -77,13 +78,13 @@ impl std::error::Error for UndefinedBehaviour {}
 ///
 /// # Panics
 /// If `cond` is not an `i1` or poison.
-pub fn select(cond: Scalar, a: Scalar, b: Scalar) -> Scalar {
+pub fn select(cond: &Scalar, a: &Scalar, b: &Scalar) -> Scalar {
     match cond {
         Scalar::Int(c) if c.width() == 1 => {
             if c.as_bool() {
-                a
+                a.clone()
             } else {
-                b
+                b.clone()
             }
         }
         Scalar::Poison => Scalar::Poison,
@@ -99,21 +100,21 @@ mod tests {
     fn select_picks_an_operand() {
         let one = Scalar::from(IntValue::from_i64(1, 32));
         let two = Scalar::from(IntValue::from_i64(2, 32));
-        assert_eq!(select(Scalar::from_bool(true), one, two), one);
-        assert_eq!(select(Scalar::from_bool(false), one, two), two);
-        assert_eq!(select(Scalar::from_bool(true), one, Scalar::Poison), one);
+        assert_eq!(select(&Scalar::from_bool(true), &one, &two), one);
+        assert_eq!(select(&Scalar::from_bool(false), &one, &two), two);
+        assert_eq!(select(&Scalar::from_bool(true), &one, &Scalar::Poison), one);
         assert_eq!(
-            select(Scalar::from_bool(false), one, Scalar::Poison),
+            select(&Scalar::from_bool(false), &one, &Scalar::Poison),
             Scalar::Poison
         );
-        assert_eq!(select(Scalar::Poison, one, one), Scalar::Poison);
+        assert_eq!(select(&Scalar::Poison, &one, &one), Scalar::Poison);
     }
 
     #[test]
     #[should_panic(expected = "is not an i1")]
     fn select_on_a_wide_condition_panics() {
         let one = Scalar::from(IntValue::from_i64(1, 8));
-        select(one, one, one);
+        select(&one, &one, &one);
     }
 
     #[test]

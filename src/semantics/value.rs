@@ -4,41 +4,94 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 use half::{bf16, f16};
+use num_bigint::{BigInt, BigUint, Sign};
 
 use super::literal::{format_float, format_int};
 
-/// An integer of width 1..=64: a bit vector, neither signed nor unsigned.
+/// The widest integer type MLIR allows (`IntegerType::kMaxWidth`, 2^24 - 1).
+pub const MAX_INT_WIDTH: u32 = (1 << 24) - 1;
+
+/// An integer of width 1..=[`MAX_INT_WIDTH`]: a bit vector, neither signed
+/// nor unsigned.
 ///
-/// The bits above `width` are always zero, so derived equality and hashing
-/// compare values.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct IntValue {
-    bits: u64,
-    width: u8,
+/// Up to 64 bits the bits sit inline (no allocation: the common case, and
+/// what every narrow op computes on with plain `u64` arithmetic); wider
+/// values hold a boxed [`BigUint`], computed on with `num-bigint`. Which
+/// one a value uses follows from its width alone, and the bits above
+/// `width` are always zero, so derived equality and hashing compare values.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct IntValue(Repr);
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+enum Repr {
+    /// Width 1..=64.
+    Narrow { bits: u64, width: u8 },
+    /// Width 65..=[`MAX_INT_WIDTH`].
+    Wide(Box<(BigUint, u32)>),
 }
 
 impl IntValue {
     /// The low `width` bits of `bits`.
     ///
     /// # Panics
-    /// If `width` is not in 1..=64.
-    pub fn from_u64(bits: u64, width: u8) -> IntValue {
-        assert!(
-            (1..=64).contains(&width),
-            "integer width {width} is not in 1..=64"
-        );
-        IntValue {
-            bits: bits & mask(width),
-            width,
+    /// If `width` is not in 1..=[`MAX_INT_WIDTH`].
+    #[inline]
+    pub fn from_u64(bits: u64, width: u32) -> IntValue {
+        if (1..=64).contains(&width) {
+            IntValue(Repr::Narrow {
+                bits: bits & mask(width),
+                width: width as u8,
+            })
+        } else {
+            IntValue::from_biguint(BigUint::from(bits), width)
         }
     }
 
-    /// The two's complement of `value`, truncated to `width` bits.
+    /// The two's complement of `value`, sign-extended or truncated to
+    /// `width` bits.
     ///
     /// # Panics
-    /// If `width` is not in 1..=64.
-    pub fn from_i64(value: i64, width: u8) -> IntValue {
-        IntValue::from_u64(value as u64, width)
+    /// If `width` is not in 1..=[`MAX_INT_WIDTH`].
+    pub fn from_i64(value: i64, width: u32) -> IntValue {
+        if width <= 64 {
+            IntValue::from_u64(value as u64, width)
+        } else {
+            IntValue::from_bigint(&BigInt::from(value), width)
+        }
+    }
+
+    /// The low `width` bits of `bits`.
+    ///
+    /// # Panics
+    /// If `width` is not in 1..=[`MAX_INT_WIDTH`].
+    pub fn from_biguint(mut bits: BigUint, width: u32) -> IntValue {
+        assert!(
+            (1..=MAX_INT_WIDTH).contains(&width),
+            "integer width {width} is not in 1..={MAX_INT_WIDTH}"
+        );
+        if width <= 64 {
+            let low = bits.iter_u64_digits().next().unwrap_or(0);
+            return IntValue::from_u64(low, width);
+        }
+        if bits.bits() > u64::from(width) {
+            bits &= (BigUint::from(1u8) << width) - 1u8;
+        }
+        IntValue(Repr::Wide(Box::new((bits, width))))
+    }
+
+    /// `value` modulo 2^`width` (its two's complement, truncated).
+    ///
+    /// # Panics
+    /// If `width` is not in 1..=[`MAX_INT_WIDTH`].
+    pub fn from_bigint(value: &BigInt, width: u32) -> IntValue {
+        match value.sign() {
+            Sign::Minus => {
+                let modulus = BigUint::from(1u8) << width;
+                let magnitude = value.magnitude() % &modulus;
+                IntValue::from_biguint(modulus - magnitude, width)
+            }
+            _ => IntValue::from_biguint(value.magnitude().clone(), width),
+        }
     }
 
     /// The `i1` for `value`: true is 1.
@@ -47,34 +100,136 @@ impl IntValue {
     }
 
     /// The smallest signed value of the width (`INT_MIN`; `-1` for `i1`).
-    pub fn signed_min(width: u8) -> IntValue {
-        IntValue::from_u64(1 << (width - 1), width)
+    pub fn signed_min(width: u32) -> IntValue {
+        if width <= 64 {
+            IntValue::from_u64(1 << (width - 1), width)
+        } else {
+            IntValue::from_biguint(BigUint::from(1u8) << (width - 1), width)
+        }
     }
 
-    pub fn width(self) -> u8 {
-        self.width
+    #[inline]
+    pub fn width(&self) -> u32 {
+        match &self.0 {
+            Repr::Narrow { width, .. } => u32::from(*width),
+            Repr::Wide(wide) => wide.1,
+        }
+    }
+
+    /// The bits of a value of at most 64 bits, `None` for a wider one: the
+    /// fast path of the narrow arithmetic.
+    #[inline]
+    pub fn narrow_bits(&self) -> Option<u64> {
+        match self.0 {
+            Repr::Narrow { bits, .. } => Some(bits),
+            Repr::Wide(_) => None,
+        }
+    }
+
+    /// The bits read as an unsigned number, if it fits in a `u64`.
+    pub fn to_u64(&self) -> Option<u64> {
+        match &self.0 {
+            Repr::Narrow { bits, .. } => Some(*bits),
+            Repr::Wide(wide) => u64::try_from(&wide.0).ok(),
+        }
+    }
+
+    /// The bits read as a two's complement number, if it fits in an `i64`.
+    #[inline]
+    pub fn to_i64(&self) -> Option<i64> {
+        match &self.0 {
+            Repr::Narrow { bits, width } => Some(sign_extend(*bits, u32::from(*width))),
+            Repr::Wide(_) => i64::try_from(self.to_bigint()).ok(),
+        }
     }
 
     /// The bits read as an unsigned number.
-    pub fn as_unsigned(self) -> u64 {
-        self.bits
+    ///
+    /// # Panics
+    /// If the width is above 64: use [`to_u64`](Self::to_u64) or
+    /// [`to_biguint`](Self::to_biguint) where the width may be wider.
+    #[inline]
+    pub fn as_unsigned(&self) -> u64 {
+        self.narrow_bits()
+            .unwrap_or_else(|| panic!("as_unsigned of an i{}", self.width()))
     }
 
     /// The bits read as a two's complement number, sign-extended to 64 bits.
-    pub fn as_signed(self) -> i64 {
-        let unused = 64 - u32::from(self.width);
-        ((self.bits << unused) as i64) >> unused
+    ///
+    /// # Panics
+    /// If the width is above 64 (see [`as_unsigned`](Self::as_unsigned)).
+    #[inline]
+    pub fn as_signed(&self) -> i64 {
+        match self.0 {
+            Repr::Narrow { bits, width } => sign_extend(bits, u32::from(width)),
+            Repr::Wide(_) => panic!("as_signed of an i{}", self.width()),
+        }
+    }
+
+    /// The bits read as an unsigned number, at any width.
+    pub fn to_biguint(&self) -> BigUint {
+        match &self.0 {
+            Repr::Narrow { bits, .. } => BigUint::from(*bits),
+            Repr::Wide(wide) => wide.0.clone(),
+        }
+    }
+
+    /// The bits read as a two's complement number, at any width.
+    pub fn to_bigint(&self) -> BigInt {
+        let width = self.width();
+        let unsigned = self.to_biguint();
+        if unsigned.bit(u64::from(width - 1)) {
+            BigInt::from(unsigned) - (BigInt::from(1u8) << width)
+        } else {
+            BigInt::from(unsigned)
+        }
+    }
+
+    /// Whether the top (sign) bit is set.
+    pub fn is_negative(&self) -> bool {
+        match &self.0 {
+            Repr::Narrow { bits, width } => bits >> (width - 1) != 0,
+            Repr::Wide(wide) => wide.0.bit(u64::from(wide.1 - 1)),
+        }
     }
 
     /// Whether any bit is set; for an `i1`, whether it is true.
-    pub fn as_bool(self) -> bool {
-        self.bits != 0
+    #[inline]
+    pub fn as_bool(&self) -> bool {
+        match &self.0 {
+            Repr::Narrow { bits, .. } => *bits != 0,
+            Repr::Wide(wide) => wide.0.bits() != 0,
+        }
+    }
+
+    /// The value sign-extended or truncated to `width` bits.
+    pub fn sext_or_trunc(&self, width: u32) -> IntValue {
+        match self.to_i64() {
+            Some(v) if self.width() <= 64 => IntValue::from_i64(v, width),
+            _ => IntValue::from_bigint(&self.to_bigint(), width),
+        }
+    }
+
+    /// The value zero-extended or truncated to `width` bits.
+    pub fn zext_or_trunc(&self, width: u32) -> IntValue {
+        match &self.0 {
+            Repr::Narrow { bits, .. } => IntValue::from_u64(*bits, width),
+            Repr::Wide(wide) => IntValue::from_biguint(wide.0.clone(), width),
+        }
     }
 }
 
-/// The mask of the low `width` bits.
-fn mask(width: u8) -> u64 {
-    u64::MAX >> (64 - u32::from(width))
+/// The low `width` bits of `bits` read as two's complement, `width` in 1..=64.
+#[inline]
+pub(super) fn sign_extend(bits: u64, width: u32) -> i64 {
+    let unused = 64 - width;
+    ((bits << unused) as i64) >> unused
+}
+
+/// The mask of the low `width` bits, `width` in 1..=64.
+#[inline]
+fn mask(width: u32) -> u64 {
+    u64::MAX >> (64 - width)
 }
 
 /// A float format of the subset, with its IEEE 754 layout.
@@ -267,7 +422,9 @@ impl Hash for FloatValue {
 /// A scalar value as the IR computes with it: an integer (also `index`), a
 /// float, or poison (`ub.poison`, an uninitialised load, or an op's poison
 /// result). Poison carries no type; the IR knows it.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+///
+/// Not `Copy`: an integer wider than 64 bits owns its digits.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Scalar {
     Int(IntValue),
     Float(FloatValue),
@@ -280,12 +437,12 @@ impl Scalar {
         Scalar::Int(IntValue::from_bool(value))
     }
 
-    pub fn is_poison(self) -> bool {
-        self == Scalar::Poison
+    pub fn is_poison(&self) -> bool {
+        matches!(self, Scalar::Poison)
     }
 
     /// The integer, if this is one.
-    pub fn as_int(self) -> Option<IntValue> {
+    pub fn as_int(&self) -> Option<&IntValue> {
         match self {
             Scalar::Int(v) => Some(v),
             _ => None,
@@ -293,9 +450,9 @@ impl Scalar {
     }
 
     /// The float, if this is one.
-    pub fn as_float(self) -> Option<FloatValue> {
+    pub fn as_float(&self) -> Option<FloatValue> {
         match self {
-            Scalar::Float(v) => Some(v),
+            Scalar::Float(v) => Some(*v),
             _ => None,
         }
     }
@@ -317,9 +474,9 @@ impl From<FloatValue> for Scalar {
 /// `poison`.
 impl fmt::Display for Scalar {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
+        match self {
             Scalar::Int(v) => f.write_str(&format_int(v)),
-            Scalar::Float(v) => f.write_str(&format_float(v)),
+            Scalar::Float(v) => f.write_str(&format_float(*v)),
             Scalar::Poison => f.write_str("poison"),
         }
     }
@@ -329,8 +486,8 @@ impl fmt::Display for Scalar {
 /// cast, or the result of an external call.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum ScalarType {
-    /// `iN`, N in 1..=64.
-    Int(u8),
+    /// `iN`, N in 1..=[`MAX_INT_WIDTH`].
+    Int(u32),
     /// `index`: a 64-bit integer.
     Index,
     Float(FloatFormat),
@@ -338,11 +495,11 @@ pub enum ScalarType {
 
 impl ScalarType {
     /// The width in bits (`index` is 64).
-    pub fn width(self) -> u8 {
+    pub fn width(self) -> u32 {
         match self {
             ScalarType::Int(width) => width,
             ScalarType::Index => 64,
-            ScalarType::Float(format) => format.width() as u8,
+            ScalarType::Float(format) => format.width(),
         }
     }
 }
@@ -351,7 +508,7 @@ impl ScalarType {
 ///
 /// # Panics
 /// On a float: the verifier rules that out.
-pub(super) fn int_operand(value: Scalar, op: &str) -> Option<IntValue> {
+pub(super) fn int_operand<'a>(value: &'a Scalar, op: &str) -> Option<&'a IntValue> {
     match value {
         Scalar::Int(v) => Some(v),
         Scalar::Poison => None,
@@ -363,9 +520,9 @@ pub(super) fn int_operand(value: Scalar, op: &str) -> Option<IntValue> {
 ///
 /// # Panics
 /// On an integer: the verifier rules that out.
-pub(super) fn float_operand(value: Scalar, op: &str) -> Option<FloatValue> {
+pub(super) fn float_operand(value: &Scalar, op: &str) -> Option<FloatValue> {
     match value {
-        Scalar::Float(v) => Some(v),
+        Scalar::Float(v) => Some(*v),
         Scalar::Poison => None,
         Scalar::Int(_) => panic!("{op}: integer operand where a float is required"),
     }
@@ -404,9 +561,47 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "not in 1..=64")]
+    #[should_panic(expected = "not in 1..=16777215")]
     fn zero_width_is_rejected() {
         IntValue::from_u64(0, 0);
+    }
+
+    #[test]
+    #[should_panic(expected = "not in 1..=16777215")]
+    fn width_past_mlir_limit_is_rejected() {
+        IntValue::from_u64(0, MAX_INT_WIDTH + 1);
+    }
+
+    #[test]
+    fn wide_values_wrap_and_read_back() {
+        let minus_one = IntValue::from_i64(-1, 128);
+        assert_eq!(minus_one.to_biguint(), (BigUint::from(1u8) << 128u32) - 1u8);
+        assert_eq!(minus_one.to_bigint(), BigInt::from(-1));
+        assert_eq!(minus_one.to_i64(), Some(-1));
+        assert_eq!(minus_one.to_u64(), None);
+        assert!(minus_one.is_negative());
+        let min = IntValue::signed_min(65);
+        assert_eq!(min.to_bigint(), -(BigInt::from(1u8) << 64u32));
+        assert_eq!(min.to_u64(), None);
+        assert_eq!(min.zext_or_trunc(64), IntValue::from_u64(0, 64));
+        assert_eq!(min.sext_or_trunc(200).to_bigint(), min.to_bigint());
+        assert_eq!(
+            IntValue::from_i64(-5, 64).sext_or_trunc(100),
+            IntValue::from_i64(-5, 100)
+        );
+        assert_eq!(
+            IntValue::from_i64(-5, 8).zext_or_trunc(100).to_u64(),
+            Some(251)
+        );
+        // The representation follows the width, so equal values are equal.
+        let wide = IntValue::from_bigint(&BigInt::from(7), 65);
+        assert_eq!(wide, IntValue::from_u64(7, 65));
+        assert_eq!(
+            IntValue::from_biguint(BigUint::from(u64::MAX) << 70u32, 65).to_biguint(),
+            BigUint::from(0u8)
+        );
+        assert!(IntValue::from_u64(1, 65).as_bool());
+        assert!(!IntValue::from_u64(0, 1000).as_bool());
     }
 
     #[test]

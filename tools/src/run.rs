@@ -21,7 +21,9 @@ use ssa_ir::interp::{
     CallArg, DisplayValue, ExternalCall, Interpreter, Run, RunConfig, DEFAULT_FUEL,
 };
 use ssa_ir::ir::{BlockId, Ir, TypeId};
-use ssa_ir::semantics::{parse_float_literal, FloatLiteralError, IntValue, Scalar, ScalarType};
+use ssa_ir::semantics::{
+    parse_float_literal, parse_int_literal, FloatLiteralError, IntValue, Scalar, ScalarType,
+};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::time::Instant;
@@ -158,7 +160,7 @@ fn report(ir: &Ir, source: &SourceFile, entry: &str, run: Run) -> i32 {
                 .expect("func")
                 .results;
             let mut out = String::new();
-            for (&value, &ty) in results.iter().zip(types) {
+            for (value, &ty) in results.iter().zip(types) {
                 let _ = writeln!(out, "{} : {}", DisplayValue(value), ir.types.display(ty));
             }
             print!("{out}");
@@ -266,40 +268,41 @@ pub fn parse_arg(ir: &Ir, ty: TypeId, text: &str) -> Result<Scalar, String> {
         },
         ScalarType::Int(_) | ScalarType::Index => {
             let width = scalar.width();
-            let value: i128 = match text {
-                "true" if width == 1 => 1,
-                "false" if width == 1 => 0,
-                _ => parse_integer(text).ok_or("expected an integer (decimal or 0x hex)")?,
-            };
-            let fits = value >= -(1i128 << (width - 1)) && value < (1i128 << width);
-            if !fits {
-                return Err(format!("out of range for {width} bits"));
+            match text {
+                "true" if width == 1 => return Ok(IntValue::from_bool(true).into()),
+                "false" if width == 1 => return Ok(IntValue::from_bool(false).into()),
+                _ => {}
             }
-            Ok(IntValue::from_u64(value as u64, width).into())
+            let (negative, digits) = match text.strip_prefix('-') {
+                Some(rest) => (true, rest),
+                None => (false, text.strip_prefix('+').unwrap_or(text)),
+            };
+            let (hex, number) = match digits
+                .strip_prefix("0x")
+                .or_else(|| digits.strip_prefix("0X"))
+            {
+                Some(hex) => (true, hex),
+                None => (false, digits),
+            };
+            let valid = |b: u8| {
+                if hex {
+                    b.is_ascii_hexdigit()
+                } else {
+                    b.is_ascii_digit()
+                }
+            };
+            if number.is_empty() || !number.bytes().all(valid) {
+                return Err("expected an integer (decimal or 0x hex)".to_string());
+            }
+            // The literal as the IR reads it (`-0` is 0 here).
+            let zero = number.bytes().all(|b| b == b'0');
+            let sign = if negative && !zero { "-" } else { "" };
+            let literal = format!("{sign}{}{number}", if hex { "0x" } else { "" });
+            parse_int_literal(&literal, width)
+                .map(Scalar::from)
+                .ok_or_else(|| format!("out of range for {width} bits"))
         }
     }
-}
-
-fn parse_integer(text: &str) -> Option<i128> {
-    let (negative, digits) = match text.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, text.strip_prefix('+').unwrap_or(text)),
-    };
-    let magnitude = match digits
-        .strip_prefix("0x")
-        .or_else(|| digits.strip_prefix("0X"))
-    {
-        Some(hex) if !hex.is_empty() && hex.len() <= 17 => i128::from_str_radix(hex, 16).ok()?,
-        Some(_) => return None,
-        None if !digits.is_empty()
-            && digits.len() <= 21
-            && digits.bytes().all(|b| b.is_ascii_digit()) =>
-        {
-            digits.parse().ok()?
-        }
-        None => return None,
-    };
-    Some(if negative { -magnitude } else { magnitude })
 }
 
 /// The `--trace` lines: `block @FUNC ^BLOCK` for each block entered and
@@ -360,7 +363,7 @@ fn describe_call(ir: &Ir, call: &ExternalCall) -> String {
         .enumerate()
         .map(|(i, a)| {
             let text = match a {
-                CallArg::Scalar(s) => DisplayValue(*s).to_string(),
+                CallArg::Scalar(s) => DisplayValue(s).to_string(),
                 memref => memref.to_string(),
             };
             typed(text, signature.as_ref().map(|s| &s.0), i)
@@ -370,7 +373,7 @@ fn describe_call(ir: &Ir, call: &ExternalCall) -> String {
         .results
         .iter()
         .enumerate()
-        .map(|(i, &r)| {
+        .map(|(i, r)| {
             typed(
                 DisplayValue(r).to_string(),
                 signature.as_ref().map(|s| &s.1),
@@ -405,7 +408,7 @@ mod tests {
         let parse = |i: usize, text: &str| {
             let f = ir.lookup_function("f").unwrap();
             let ty = ir.func_attrs(f).unwrap().inputs[i];
-            parse_arg(&ir, ty, text).map(|v| DisplayValue(v).to_string())
+            parse_arg(&ir, ty, text).map(|v| DisplayValue(&v).to_string())
         };
         assert_eq!(parse(0, "-128"), Ok("-128".into()));
         assert_eq!(parse(0, "255"), Ok("-1".into()));

@@ -49,15 +49,15 @@ fn parse(path: &Path) -> Result<Ir, Failed> {
     Ok(ir)
 }
 
-fn int(value: i64, width: u8) -> Scalar {
+fn int(value: i64, width: u32) -> Scalar {
     IntValue::from_i64(value, width).into()
 }
 
 /// The arguments the examples' comments discuss, with the results they
 /// promise where they promise one.
 fn documented(function: &str) -> Vec<(Vec<Scalar>, Option<Vec<Scalar>>)> {
-    let t = Scalar::from_bool(true);
-    let f = Scalar::from_bool(false);
+    let t = || Scalar::from_bool(true);
+    let f = || Scalar::from_bool(false);
     match function {
         "count" => vec![(vec![], Some(vec![int(10, 32)]))],
         "swap" => vec![(vec![int(3, 32)], Some(vec![int(20, 32)]))],
@@ -76,12 +76,12 @@ fn documented(function: &str) -> Vec<(Vec<Scalar>, Option<Vec<Scalar>>)> {
                 Some(vec![int(i64::from(i32::MIN), 32), int(1, 32)]),
             ),
         ],
-        "iterated_frontier" => [(t, t), (t, f), (f, t), (f, f)]
+        "iterated_frontier" => [(t(), t()), (t(), f()), (f(), t()), (f(), f())]
             .into_iter()
             .map(|(p, q)| (vec![p, q], None))
             .collect(),
         "critical_edge" | "pruned_vs_semipruned" => {
-            vec![(vec![t, int(5, 32)], None), (vec![f, int(5, 32)], None)]
+            vec![(vec![t(), int(5, 32)], None), (vec![f(), int(5, 32)], None)]
         }
         "straight_line" => vec![(vec![int(3, 32), int(4, 32)], None)],
         _ => vec![(vec![], None)],

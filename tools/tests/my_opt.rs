@@ -92,7 +92,7 @@ fn interpreter_squares_wrapping() {
     let run = |x: i64| {
         let arg = Scalar::Int(IntValue::from_i64(x, 32));
         let execution = Interpreter::new(&ir).run("f", &[arg], 1000).expect("runs");
-        match execution.results[..] {
+        match &execution.results[..] {
             [Scalar::Int(r)] => r.as_signed(),
             ref other => panic!("{other:?}"),
         }

@@ -101,7 +101,7 @@ impl Pass for PrintValueNumbers {
                 names.write_value(out, leader);
                 match self.numbering.constant(leader) {
                     Some(Scalar::Int(c)) => {
-                        let _ = write!(out, " ({})", format_int_attribute(c));
+                        let _ = write!(out, " ({})", format_int_attribute(&c));
                     }
                     Some(Scalar::Float(c)) => {
                         let _ = write!(out, " ({})", format_float(c));

@@ -413,7 +413,7 @@ impl Solver<'_> {
             return Some(self.own_class(result));
         }
         if let Some(value) = self.fold(op) {
-            let key = (ir.value_type(result), value);
+            let key = (ir.value_type(result), value.clone());
             let n = &mut *self.numbering;
             let leader = lookup(
                 &mut n.constants,
@@ -450,7 +450,7 @@ impl Solver<'_> {
         let eval = ir.op_code(op).eval?;
         let n = &*self.numbering;
         let values = ir.operands(op);
-        let mut operands = [Scalar::Poison; 3];
+        let mut operands = [const { Scalar::Poison }; 3];
         for (place, &v) in operands.iter_mut().zip(values) {
             *place = n
                 .constant

@@ -261,8 +261,8 @@ impl Notation<'_> {
 /// The literal of a constant: `3`, `-1`, `true`, `2.5`.
 fn literal(value: Scalar) -> String {
     match value {
-        Scalar::Int(v) if v.width() == 1 => semantics::format_int_attribute(v),
-        Scalar::Int(v) => semantics::format_int(v),
+        Scalar::Int(v) if v.width() == 1 => semantics::format_int_attribute(&v),
+        Scalar::Int(v) => semantics::format_int(&v),
         Scalar::Float(f) => semantics::format_float(f),
         Scalar::Poison => "⊥".to_string(),
     }

@@ -22,7 +22,7 @@ use ssa_ir::semantics::{format_float, format_int_attribute, Scalar};
 use std::fmt;
 
 /// The lattice value of one SSA value.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub enum Lattice {
     /// `⊤`: no executable definition or incoming edge has been seen.
     #[default]
@@ -36,18 +36,20 @@ pub enum Lattice {
 impl Lattice {
     /// The greatest lower bound: what a value is when it may be `self` or
     /// `other`.
-    pub fn meet(self, other: Lattice) -> Lattice {
+    pub fn meet(&self, other: Lattice) -> Lattice {
         match (self, other) {
-            (Lattice::Unknown, x) | (x, Lattice::Unknown) => x,
+            (Lattice::Unknown, x) => x,
+            (x, Lattice::Unknown) => x.clone(),
             (Lattice::Overdefined, _) | (_, Lattice::Overdefined) => Lattice::Overdefined,
-            (Lattice::Constant(Scalar::Poison), x) | (x, Lattice::Constant(Scalar::Poison)) => x,
-            (Lattice::Constant(a), Lattice::Constant(b)) if a == b => self,
+            (Lattice::Constant(Scalar::Poison), x) => x,
+            (x, Lattice::Constant(Scalar::Poison)) => x.clone(),
+            (Lattice::Constant(a), Lattice::Constant(b)) if *a == b => Lattice::Constant(b),
             _ => Lattice::Overdefined,
         }
     }
 
     /// The constant, if this is one (poison included).
-    pub fn constant(self) -> Option<Scalar> {
+    pub fn constant(&self) -> Option<&Scalar> {
         match self {
             Lattice::Constant(s) => Some(s),
             _ => None,
@@ -63,7 +65,7 @@ impl fmt::Display for Lattice {
             Lattice::Unknown => f.write_str("⊤"),
             Lattice::Overdefined => f.write_str("NAC"),
             Lattice::Constant(Scalar::Poison) => f.write_str("poison"),
-            Lattice::Constant(Scalar::Int(v)) => f.write_str(&format_int_attribute(*v)),
+            Lattice::Constant(Scalar::Int(v)) => f.write_str(&format_int_attribute(v)),
             Lattice::Constant(Scalar::Float(v)) => f.write_str(&format_float(*v)),
         }
     }
@@ -97,8 +99,8 @@ mod tests {
             (Nac, Nac, Nac),
         ];
         for (a, b, expected) in cases {
-            assert_eq!(a.meet(b), expected, "{a} ⊓ {b}");
-            assert_eq!(b.meet(a), expected, "{b} ⊓ {a}");
+            assert_eq!(a.meet(b.clone()), expected, "{a} ⊓ {b}");
+            assert_eq!(b.meet(a.clone()), expected, "{b} ⊓ {a}");
         }
     }
 
@@ -108,7 +110,7 @@ mod tests {
         let minus_zero = Lattice::Constant(Scalar::Float(FloatValue::F64(-0.0)));
         let nan = Lattice::Constant(Scalar::Float(FloatValue::F64(f64::NAN)));
         assert_eq!(zero.meet(minus_zero), Lattice::Overdefined);
-        assert_eq!(nan.meet(nan), nan);
+        assert_eq!(nan.meet(nan.clone()), nan);
     }
 
     #[test]

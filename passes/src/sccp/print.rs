@@ -145,27 +145,27 @@ pub(crate) fn write_named_steps(
     let edges = &analysis.edges;
     let block = |n: u32| (naming.block)(edges.block(n));
     for step in steps {
-        let _ = match *step {
+        let _ = match step {
             Step::Block(n) => writeln!(
                 out,
                 "// CFG worklist: {} is executable: visit its ops",
-                block(n)
+                block(*n)
             ),
-            Step::Uses(v) => match (naming.value)(v) {
+            Step::Uses(v) => match (naming.value)(*v) {
                 Some(name) => writeln!(out, "// SSA worklist: {name} changed: visit its uses"),
                 None => Ok(()),
             },
             Step::Edge(n, index) => {
-                let term = ir.terminator(edges.block(n)).expect("a terminator");
-                let target = (naming.block)(ir.successor(term, index));
-                writeln!(out, "//   edge {} -> {target} is executable", block(n))
+                let term = ir.terminator(edges.block(*n)).expect("a terminator");
+                let target = (naming.block)(ir.successor(term, *index));
+                writeln!(out, "//   edge {} -> {target} is executable", block(*n))
             }
-            Step::Lowered(v, old, new) => match (naming.value)(v) {
+            Step::Lowered(v, old, new) => match (naming.value)(*v) {
                 Some(name) => writeln!(
                     out,
                     "//   {name}: {} -> {}",
-                    (naming.lattice)(&old),
-                    (naming.lattice)(&new)
+                    (naming.lattice)(old),
+                    (naming.lattice)(new)
                 ),
                 None => Ok(()),
             },

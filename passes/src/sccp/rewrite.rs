@@ -43,7 +43,7 @@ pub fn rewrite(
         .filter(|&n| analysis.executable_blocks[n as usize])
         .map(|n| edges.block(n))
         .collect();
-    let constant_of = |v: ValueId| lattice.get(v).constant();
+    let constant_of = |v: ValueId| lattice.get(v).constant().cloned();
     // The constants made here; those whose every use was itself folded or
     // deleted later are erased at the end.
     let mut created = Vec::new();
@@ -120,7 +120,7 @@ fn fold_cfg(
     changes: &mut Changes,
 ) {
     let edges = &analysis.edges;
-    let constant_of = |v: ValueId| lattice.get(v).constant();
+    let constant_of = |v: ValueId| lattice.get(v).constant().cloned();
 
     // Branches on constants: only the taken edge is executable.
     for &block in executable {

@@ -26,7 +26,7 @@ pub struct Analysis {
 }
 
 /// One step of the solver, as `-print-sccp-lattice{trace=true}` shows it.
-#[derive(Copy, Clone, Debug)]
+#[derive(Clone, Debug)]
 pub enum Step {
     /// The CFG worklist gave node `n`: its ops are visited.
     Block(u32),
@@ -233,7 +233,7 @@ impl<'a> Solver<'a> {
         let old = self.value(v);
         let new = old.meet(value);
         if new != old {
-            self.record(Step::Lowered(v, old, new));
+            self.record(Step::Lowered(v, old, new.clone()));
             self.lattice.set(v, new);
             if self.ir.has_uses(v) {
                 self.ssa_worklist.push((b, v));
@@ -420,7 +420,7 @@ impl<'a> Solver<'a> {
             }
         }
         for (i, r) in ir.results(call).enumerate() {
-            let returned = self.calls.as_ref().expect("interprocedural").returns[start + i];
+            let returned = self.calls.as_ref().expect("interprocedural").returns[start + i].clone();
             self.lower(b, r, returned);
         }
     }
@@ -454,15 +454,14 @@ impl<'a> Solver<'a> {
         if start + i >= end {
             return; // verified IR returns what the signature says
         }
-        let old = state.returns[start + i];
-        let new = old.meet(value);
-        if new == old {
+        let new = state.returns[start + i].meet(value);
+        if new == state.returns[start + i] {
             return;
         }
-        state.returns[start + i] = new;
+        state.returns[start + i] = new.clone();
         let sites = std::mem::take(&mut state.sites[f as usize]);
         for &(caller, call) in &sites {
-            self.lower(caller, self.ir.result(call, i), new);
+            self.lower(caller, self.ir.result(call, i), new.clone());
         }
         self.calls.as_mut().expect("interprocedural").sites[f as usize] = sites;
     }

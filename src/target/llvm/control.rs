@@ -84,7 +84,9 @@ pub(crate) fn branch(
         let flag_type = ir.value_type(ir.own_operands(op)[0]);
         let width = ir.types.int_width(flag_type).unwrap_or(64);
         for (i, &case) in cf::switch_cases(ir, op).iter().enumerate() {
-            let bits = IntValue::from_i64(case, width).as_unsigned();
+            // Up to 64 bits the case's bits; wider, the `i64` case value
+            // (sign-extended by `const_int` below).
+            let bits = cf::switch_key(&IntValue::from_i64(case, width)).expect("an i64 fits");
             taken[i + 1] = !case_bits.contains(&bits);
             case_bits.push(bits);
         }
@@ -139,7 +141,10 @@ pub(crate) fn branch(
             .iter()
             .enumerate()
             .filter(|&(i, _)| taken[i + 1])
-            .map(|(i, &bits)| (flag_type.const_int(bits, false), destinations[i + 1]))
+            .map(|(i, &bits)| {
+                let wide = flag_type.get_bit_width() > 64;
+                (flag_type.const_int(bits, wide), destinations[i + 1])
+            })
             .collect();
         f.builder
             .build_switch(flag, destinations[0], &cases)

@@ -53,7 +53,7 @@ pub fn run_jit(
     fuel: u64,
 ) -> Result<Vec<JitRun>, Vec<Diagnostic>> {
     let (f, result_types) = check_entry(ir, entry, arg_vectors).map_err(|e| vec![e])?;
-    refuse_bf16(ir).map_err(|e| vec![e])?;
+    refuse_unresolvable_types(ir).map_err(|e| vec![e])?;
     std::thread::scope(|scope| {
         std::thread::Builder::new()
             .name("ssa-jit".to_string())
@@ -68,19 +68,32 @@ pub fn run_jit(
 }
 
 /// LLVM lowers a rounding to `bf16` to a call of compiler-rt's
-/// `__truncsfbf2`/`__truncdfbf2`, which the JIT cannot resolve on this
-/// target (the native code jumps to address 0), so a module that has the
-/// type is refused rather than run. `f16` needs no such call.
-fn refuse_bf16(ir: &Ir) -> Result<(), Diagnostic> {
-    let bf16 = (0..ir.types.len())
-        .map(TypeId::from_index)
-        .any(|t| ir.types.float_format(t) == Some(FloatFormat::BF16));
-    if bf16 {
-        return Err(error(
-            "the JIT does not run 'bf16' (LLVM needs compiler-rt's bf16 routines, which it cannot resolve here); run without --jit".to_string(),
-        ));
-    }
-    Ok(())
+/// `__truncsfbf2`/`__truncdfbf2`, and a division or float conversion of
+/// an integer wider than 64 bits to others (`__divti3`, `__floattidf`,
+/// ...), which the JIT cannot resolve on this target (the native code
+/// jumps to address 0); and the JIT passes arguments and results in 64-bit
+/// words. So a module that has such a type is refused rather than run.
+/// `f16` needs no such call.
+fn refuse_unresolvable_types(ir: &Ir) -> Result<(), Diagnostic> {
+    let refused = (0..ir.types.len()).map(TypeId::from_index).find(|&t| {
+        ir.types.float_format(t) == Some(FloatFormat::BF16)
+            || ir
+                .types
+                .scalar_type(t)
+                .is_some_and(|s| matches!(s, ScalarType::Int(w) if w > 64))
+    });
+    let Some(ty) = refused else {
+        return Ok(());
+    };
+    let why = if ir.types.is_float(ty) {
+        "LLVM needs compiler-rt's bf16 routines, which it cannot resolve here"
+    } else {
+        "integers wider than 64 bits need compiler-rt's routines, which it cannot resolve here"
+    };
+    Err(error(format!(
+        "the JIT does not run '{}' ({why}); run without --jit",
+        ir.types.display(ty)
+    )))
 }
 
 fn error(message: String) -> Diagnostic {
@@ -121,7 +134,7 @@ fn check_entry(
         })?;
     for args in arg_vectors {
         let fits =
-            args.len() == params.len() && args.iter().zip(&params).all(|(&a, &t)| has_type(a, t));
+            args.len() == params.len() && args.iter().zip(&params).all(|(a, &t)| has_type(a, t));
         if !fits {
             return Err(error(format!(
                 "the arguments do not fit the parameters of '@{entry}'"
@@ -175,7 +188,7 @@ fn compile_and_run(
     let stride = |ty: ScalarType| {
         let llvm_type = match ty {
             ScalarType::Float(format) => types::float_type(&context, format).as_basic_type_enum(),
-            _ => types::int_type(&context, u32::from(ty.width())).as_basic_type_enum(),
+            _ => types::int_type(&context, ty.width()).as_basic_type_enum(),
         };
         target_data.get_abi_size(&llvm_type) as usize
     };
@@ -197,7 +210,7 @@ fn compile_and_run(
             ..Runtime::default()
         }
         .install();
-        let words: Vec<u64> = args.iter().map(|&a| runtime::word_from_scalar(a)).collect();
+        let words: Vec<u64> = args.iter().map(runtime::word_from_scalar).collect();
         let mut results = vec![0u64; result_types.len().max(1)];
         // The fuel is counted down in a signed i64.
         let fuel = fuel.min(i64::MAX as u64);

@@ -144,6 +144,13 @@ fn constant<'ctx>(
         (Some(Attribute::Int(bits)), BasicTypeEnum::IntType(t)) => {
             Ok(t.const_int(*bits, false).into())
         }
+        (Some(Attribute::WideInt(value)), BasicTypeEnum::IntType(t)) => {
+            // The bits in 64-bit words, least significant first, as many
+            // as the width takes.
+            let mut words = value.to_biguint().to_u64_digits();
+            words.resize(value.width().div_ceil(64) as usize, 0);
+            Ok(t.const_int_arbitrary_precision(&words).into())
+        }
         (Some(Attribute::Float(bits)), BasicTypeEnum::FloatType(t)) => {
             Ok(floats::from_bits(f, t, *bits, op)?.into())
         }

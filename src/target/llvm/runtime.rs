@@ -126,7 +126,7 @@ extern "C" fn external_call(callee: u64, args: *const u64, results: *mut u64) {
             match *param {
                 Param::Scalar(ty) => {
                     let value = scalar_from_word(ty, word);
-                    scalars.push(value);
+                    scalars.push(value.clone());
                     recorded.push(CallArg::Scalar(value));
                 }
                 Param::MemRef {
@@ -146,7 +146,7 @@ extern "C" fn external_call(callee: u64, args: *const u64, results: *mut u64) {
         }
         let answers = external_call_result(&signature.name, &scalars, &signature.results);
         for (j, answer) in answers.iter().enumerate() {
-            let word = word_from_scalar(*answer);
+            let word = word_from_scalar(answer);
             // SAFETY: the shim passes one word per result.
             unsafe { *results.add(j) = word };
         }
@@ -182,7 +182,7 @@ pub(super) fn scalar_from_word(ty: ScalarType, word: u64) -> Scalar {
 
 /// The word for a (non-poison) scalar: integers zero-extended, floats
 /// their bits.
-pub(super) fn word_from_scalar(value: Scalar) -> u64 {
+pub(super) fn word_from_scalar(value: &Scalar) -> u64 {
     match value {
         Scalar::Int(v) => v.as_unsigned(),
         Scalar::Float(v) => v.to_bits(),
@@ -196,7 +196,7 @@ pub(super) fn word_from_scalar(value: Scalar) -> u64 {
 /// # Safety
 /// `at` must point to at least the element's store size of readable bytes.
 unsafe fn read_element(at: *const u8, ty: ScalarType) -> Scalar {
-    let bytes = usize::from(ty.width()).div_ceil(8);
+    let bytes = ty.width().div_ceil(8) as usize;
     let mut word = [0u8; 8];
     // SAFETY: the caller's promise.
     unsafe { std::ptr::copy_nonoverlapping(at, word.as_mut_ptr(), bytes) };

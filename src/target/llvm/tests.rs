@@ -46,12 +46,12 @@ fn compare(text: &str, arg_vectors: &[Vec<Scalar>]) -> usize {
     compared
 }
 
-fn int(value: i64, width: u8) -> Scalar {
+fn int(value: i64, width: u32) -> Scalar {
     IntValue::from_i64(value, width).into()
 }
 
 /// Edge values of an integer width, and small shift amounts around it.
-fn int_values(width: u8) -> Vec<Scalar> {
+fn int_values(width: u32) -> Vec<Scalar> {
     let min = IntValue::signed_min(width).as_signed();
     let max = IntValue::signed_min(width).as_unsigned().wrapping_sub(1) as i64;
     let w = i64::from(width);
@@ -80,11 +80,11 @@ fn int_values(width: u8) -> Vec<Scalar> {
 fn pairs(values: &[Scalar]) -> Vec<Vec<Scalar>> {
     values
         .iter()
-        .flat_map(|&a| values.iter().map(move |&b| vec![a, b]))
+        .flat_map(|a| values.iter().map(move |b| vec![a.clone(), b.clone()]))
         .collect()
 }
 
-const WIDTHS: [u8; 6] = [1, 8, 13, 32, 33, 64];
+const WIDTHS: [u32; 6] = [1, 8, 13, 32, 33, 64];
 
 #[test]
 fn integer_ops_match_the_interpreter() {
@@ -570,4 +570,24 @@ fn bf16_is_refused_and_f16_runs() {
         vec![Scalar::Float(FloatValue::F32(-0.1)), int(-7, 64)],
     ];
     assert_eq!(compare(text, &args), 2);
+}
+
+#[test]
+fn wide_integers_are_refused_by_the_jit() {
+    let wide = parse(
+        "func.func @f(%a: i64) -> i64 {
+  %w = arith.extsi %a : i64 to i128
+  %c = arith.constant 3 : i128
+  %q = arith.divsi %w, %c : i128
+  %r = arith.trunci %q : i128 to i64
+  return %r : i64
+}
+",
+    );
+    let refused = run_jit(&wide, "f", &[vec![int(9, 64)]], FUEL).expect_err("i128 is refused");
+    assert!(refused[0].message.contains("'i128'"), "{refused:?}");
+    assert!(
+        refused[0].message.contains("run without --jit"),
+        "{refused:?}"
+    );
 }

@@ -23,7 +23,16 @@ pub(super) fn value_type<'ctx>(
         // Signed and unsigned integers are signless in LLVM, as MLIR's
         // LLVM type converter makes them.
         Type::Int(width) | Type::SignedInt(width) | Type::UnsignedInt(width) => {
-            int_type(context, u32::from(*width)).into()
+            if *width > LLVM_MAX_INT_WIDTH {
+                return Err(Diagnostic::error(
+                    loc,
+                    format!(
+                        "type '{}' cannot be lowered to LLVM IR (LLVM's integers have at most {LLVM_MAX_INT_WIDTH} bits)",
+                        ir.types.display(ty)
+                    ),
+                ));
+            }
+            int_type(context, *width).into()
         }
         Type::Index => context.i64_type().into(),
         Type::Float(format) => float_type(context, *format).into(),
@@ -65,12 +74,16 @@ pub(super) fn scalar_type<'ctx>(
     }
 }
 
-/// `iN`.
+/// LLVM's widest integer type (`IntegerType::MAX_INT_BITS`, 2^23); MLIR
+/// allows twice as many bits.
+const LLVM_MAX_INT_WIDTH: u32 = 1 << 23;
+
+/// `iN`, `N` in 1..=[`LLVM_MAX_INT_WIDTH`].
 pub(super) fn int_type(context: &Context, width: u32) -> inkwell::types::IntType<'_> {
-    let width = NonZeroU32::new(width).expect("integer widths are 1..=64");
+    let width = NonZeroU32::new(width).expect("integer widths start at 1");
     context
         .custom_width_int_type(width)
-        .expect("LLVM has every integer width 1..=64")
+        .expect("LLVM has every integer width up to 2^23")
 }
 
 /// The storage of a memref of type `ty`: its element for rank 0, else

@@ -21,7 +21,7 @@ pub static SQUARE: OpDef = OpDef {
     parse: parse_square,
     print: print_square,
     verify: verify_square,
-    eval: Some(|_, _, v| int_binary(IntBinOp::Mul, v[0], v[0])),
+    eval: Some(|_, _, v| int_binary(IntBinOp::Mul, &v[0], &v[0])),
     interfaces: Interfaces::NONE,
 };
 

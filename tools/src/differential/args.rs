@@ -81,8 +81,8 @@ mod tests {
             assert!(v
                 .iter()
                 .zip(&types)
-                .all(|(&v, &t)| ssa_ir::interp::has_type(v, t)));
-            distinct.insert(v[1]);
+                .all(|(v, &t)| ssa_ir::interp::has_type(v, t)));
+            distinct.insert(v[1].clone());
         }
         assert!(distinct.len() > 10);
     }

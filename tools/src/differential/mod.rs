@@ -493,7 +493,7 @@ fn print_values(ir: &Ir, values: &[Scalar], types: &[TypeId]) -> String {
     let printed: Vec<String> = values
         .iter()
         .enumerate()
-        .map(|(i, &v)| match types.get(i) {
+        .map(|(i, v)| match types.get(i) {
             Some(&t) => format!("{} : {}", DisplayValue(v), ir.types.display(t)),
             None => DisplayValue(v).to_string(),
         })

@@ -31,7 +31,7 @@ pub fn render(trace: &[ExternalCall]) -> String {
                 line_started = false;
                 continue;
             }
-            (PRINT_INT | PRINT_BOOL, Some(CallArg::Scalar(Scalar::Int(v)))) => *v,
+            (PRINT_INT | PRINT_BOOL, Some(CallArg::Scalar(Scalar::Int(v)))) => v,
             _ => continue,
         };
         if line_started {
@@ -41,7 +41,7 @@ pub fn render(trace: &[ExternalCall]) -> String {
         if &*call.callee == PRINT_BOOL {
             out.push_str(if value.as_bool() { "True" } else { "False" });
         } else {
-            out.push_str(&value.as_signed().to_string());
+            out.push_str(&ssa_ir::semantics::format_int(value));
         }
     }
     out

@@ -10,7 +10,10 @@
 pub use ssa_ir::semantics::{CmpIPredicate, IntBinOp, IntFlags};
 
 /// An integer type. Only power-of-two widths, so `x & (width - 1)` is a valid
-/// shift amount.
+/// shift amount; at most 64 bits, so every program also runs under the JIT
+/// (which refuses wider integers) and the narrow arithmetic is what the
+/// differential checks exercise (the wide path is checked against it in
+/// `ssa_ir::semantics`'s tests).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Ty {
     I1,
