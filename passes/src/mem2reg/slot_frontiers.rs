@@ -54,15 +54,19 @@
 //!   renaming leaves unused, directly or through other arguments (Briggs
 //!   et al. 1998, §4: pruned SSA is minimal SSA without dead phis), so
 //!   [`super::cytron::construct`] removes them after renaming, and an
-//!   argument outside the band would have been dead and unused too. This
-//!   needs no liveness, and costs O((d + u) + (d + f + x) log J), `f`
-//!   edges into the frontier within the band and `x` edges found leaving
-//!   it: a counter of a loop deep in a nest, whose minimal frontier holds
-//!   every enclosing header, is initialised in the loop's preheader, so
-//!   its band is the loop and `x` is one (the enclosing loop's back
-//!   edge). The search still gives up after a budget of edges ([`Budget`])
-//!   proportional to the slot's accesses. (Bounding the search by a kill
-//!   block is ours; it is not in the papers cited.)
+//!   argument outside the band would have been dead and unused too. Slots
+//!   are searched by rising level of their kill blocks, so an edge found
+//!   leaving one slot's band leaves the bands of all later slots and is
+//!   hidden for good. This needs no liveness, and a slot costs
+//!   O(d + u + (d + f) log J), `f` edges into the frontier within the
+//!   band, plus O(J log J) per function for the edges hidden for good: a
+//!   counter of a loop deep in a nest, whose minimal frontier holds every
+//!   enclosing header, is set before the loop by a block whose subtree
+//!   holds the loop and every enclosing latch, so its band holds the
+//!   loop's header and not the enclosing ones. The search still gives up
+//!   after a budget of edges into the band ([`Budget`]) proportional to
+//!   the slot's accesses. (Bounding the search by a kill block is ours;
+//!   it is not in the papers cited.)
 //!
 //! A function of thousands of slots each live across most of it (a huge
 //! function whose variables are used throughout) would pay blocks × slots
@@ -73,7 +77,8 @@
 //! Cost of [`place`], with `B` blocks, `E` edges, `J` join edges, `S`
 //! slots of which `S_L` are placed by liveness, `A` accesses and `P` pairs
 //! placed: O(E log E + A log J + P log P) for the kill blocks, the
-//! searches (budgets are proportional to accesses) and the final sort,
+//! searches (budgets are proportional to accesses, and an edge leaves the
+//! bands once) and the final sort,
 //! O(B + J) once for the same-level components, O((B + J) log B) per 64
 //! slots placed by liveness, and liveness itself, O(E) words per sweep of
 //! [`SlotLiveWords`] per 512 slots. Memory: O(E + P + S) words and 64
@@ -152,15 +157,17 @@ pub(super) fn place_minimal(
 }
 
 /// A placement of every slot that holds its pruned one: `(node, slot)`
-/// pairs, slot by slot, nodes ascending. For a slot placed minimal, the
-/// arguments at blocks where it is dead are left for renaming to show
-/// unused.
+/// pairs, slot by slot, nodes ascending. For a slot placed by the search,
+/// the arguments at blocks of its band where it is dead are left for
+/// renaming to show unused.
 ///
 /// A function whose slots fit one batch of liveness (512) is placed by
-/// liveness: one walk of the function. Beyond that, slots are tried minimal
-/// first, cheapest first (fewest defining and upward-exposed blocks, so
-/// that a failed search wastes little), and liveness is solved for the
-/// slots whose search fails. A slot costs liveness about what its search
+/// liveness: one walk of the function. Beyond that, slots are searched
+/// first, by rising level of their kill blocks (so that an edge found
+/// leaving one band leaves the bands of all later slots, and is hidden
+/// for good), cheapest first within a level (fewest defining and
+/// upward-exposed blocks, so that a failed search wastes little), and
+/// liveness is solved for the slots whose search fails. A slot costs liveness about what its search
 /// costs, so the searches go on while at least half of them succeed
 /// (judged after 32): in a nest of loops whose counters are reused from
 /// nest to nest nearly every search fails, and in a huge function of
@@ -183,8 +190,12 @@ pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32
     if num_slots <= BATCH && !budget.try_every_slot {
         by_liveness.extend(0..num_slots as u32);
     } else {
+        let bands: Vec<Option<Band>> = (0..num_slots as u32)
+            .map(|slot| Band::of_slot(info, slot))
+            .collect();
+        let lowest = |slot: u32| bands[slot as usize].as_ref().map_or(0, |band| band.lowest);
         let mut order: Vec<u32> = (0..num_slots as u32).collect();
-        order.sort_unstable_by_key(|&slot| (access_blocks(info, slot), slot));
+        order.sort_unstable_by_key(|&slot| (lowest(slot), access_blocks(info, slot), slot));
         let mut tried = 0;
         for &slot in &order {
             let succeeded = tried - by_liveness.len();
@@ -193,11 +204,11 @@ pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32
             }
             tried += 1;
             // A slot dead on entry to every block needs no argument.
-            let Some(band) = Band::of_slot(info, slot) else {
+            let Some(band) = &bands[slot as usize] else {
                 continue;
             };
             let allowed = budget.of(access_blocks(info, slot));
-            if !frontier.compute(info, slot, &band, allowed, &mut placed) {
+            if !frontier.compute(info, slot, band, allowed, &mut placed) {
                 by_liveness.push(slot);
             }
         }
@@ -669,8 +680,10 @@ impl Frontier {
 
     /// Appends `(node, slot)` for the nodes of `slot`'s minimal iterated
     /// frontier that lie in `band`, ascending, and returns true; or, if
-    /// that takes finding more than `budget` edges, appends nothing and
-    /// returns false.
+    /// that takes finding more than `budget` edges into the band, appends
+    /// nothing and returns false. The edges found leaving the band stay
+    /// hidden until the next `reset`: the slots searched after
+    /// it must have bands no higher (`lowest` at least as large).
     fn compute(
         &mut self,
         info: &FunctionInfo,
@@ -687,18 +700,19 @@ impl Frontier {
             let edges = self.subtree_edges(info, root);
             let mut i = edges.start;
             while let Some(found) = self.tree.first(i..edges.end, root_level) {
-                if budget == 0 {
-                    within = false;
-                    break 'roots;
-                }
-                budget -= 1;
-                self.tree.set_level(found, u32::MAX);
-                self.hidden.push(found as u32);
-                // An edge out of the band is hidden like one that fired.
                 let target = self.targets[found];
+                // An edge that leaves the band leaves those of the slots
+                // searched later too: it is hidden for good, at no charge.
                 if self.level[target as usize] >= band.lowest {
+                    if budget == 0 {
+                        within = false;
+                        break 'roots;
+                    }
+                    budget -= 1;
+                    self.hidden.push(found as u32);
                     self.walk.reach(&self.level, target);
                 }
+                self.tree.set_level(found, u32::MAX);
                 i = found + 1;
             }
         }
