@@ -47,26 +47,27 @@
 //!   dominated by `K`: the band. A join edge `z -> y` with `z` below `K`
 //!   enters the band iff `level(y) > level(K)` (`idom(y)` dominates `z`),
 //!   and a block `x` with `y` of the band in its frontier is in the band
-//!   itself, so the search starts from the definitions in the band only,
-//!   and an edge it finds that leaves the band is hidden like one that
-//!   fired. It finds the minimal frontier within the band; the arguments
-//!   there at blocks where the slot is dead are exactly those that
-//!   renaming leaves unused, directly or through other arguments (Briggs
-//!   et al. 1998, §4: pruned SSA is minimal SSA without dead phis), so
+//!   itself, so the search starts from the definitions in the band only
+//!   and keeps the edges it finds that enter the band. It finds the
+//!   minimal frontier within the band; the arguments there at blocks
+//!   where the slot is dead are exactly those that renaming leaves
+//!   unused, directly or through other arguments (Briggs et al. 1998, §4:
+//!   pruned SSA is minimal SSA without dead phis), so
 //!   [`super::cytron::construct`] removes them after renaming, and an
 //!   argument outside the band would have been dead and unused too. Slots
 //!   are searched by rising level of their kill blocks, so an edge found
-//!   leaving one slot's band leaves the bands of all later slots and is
+//!   leaving one slot's band leaves the bands of all later slots, and is
 //!   hidden for good. This needs no liveness, and a slot costs
 //!   O(d + u + (d + f) log J), `f` edges into the frontier within the
-//!   band, plus O(J log J) per function for the edges hidden for good: a
+//!   band, plus O(J log J) per function for the edges hidden for good. A
 //!   counter of a loop deep in a nest, whose minimal frontier holds every
-//!   enclosing header, is set before the loop by a block whose subtree
-//!   holds the loop and every enclosing latch, so its band holds the
-//!   loop's header and not the enclosing ones. The search still gives up
-//!   after a budget of edges into the band ([`Budget`]) proportional to
-//!   the slot's accesses. (Bounding the search by a kill block is ours;
-//!   it is not in the papers cited.)
+//!   enclosing header, is set before the loop by a block that dominates
+//!   the loop, so its band holds the loop's header and not the enclosing
+//!   ones (whose back edges, from latches below the loop's exit, the
+//!   search meets once for all counters). The search still gives up after
+//!   a budget of edges into the band ([`Budget`]) proportional to the
+//!   slot's accesses. (Bounding the search by a kill block is ours; it is
+//!   not in the papers cited.)
 //!
 //! A function of thousands of slots each live across most of it (a huge
 //! function whose variables are used throughout) would pay blocks × slots
@@ -77,10 +78,10 @@
 //! Cost of [`place`], with `B` blocks, `E` edges, `J` join edges, `S`
 //! slots of which `S_L` are placed by liveness, `A` accesses and `P` pairs
 //! placed: O(E log E + A log J + P log P) for the kill blocks, the
-//! searches (budgets are proportional to accesses, and an edge leaves the
-//! bands once) and the final sort,
-//! O(B + J) once for the same-level components, O((B + J) log B) per 64
-//! slots placed by liveness, and liveness itself, O(E) words per sweep of
+//! searches (budgets are proportional to accesses, and an edge is found
+//! leaving a band once) and the final sort, O(B + J) once for the
+//! same-level components, O((B + J) log B) per 64 slots placed by
+//! liveness, and liveness itself, O(E) words per sweep of
 //! [`SlotLiveWords`] per 512 slots. Memory: O(E + P + S) words and 64
 //! bytes per block for a batch of liveness.
 //!
@@ -106,8 +107,8 @@ pub(super) struct Scratch {
     by_liveness: Vec<u32>,
 }
 
-/// How many join edges the minimal search of a slot may find before the
-/// slot is placed by liveness instead: `base` plus `per_block` for each of
+/// How many join edges into its band the search of a slot may find before
+/// the slot is placed by liveness instead: `base` plus `per_block` for each of
 /// its defining and upward-exposed blocks.
 #[derive(Copy, Clone, Debug)]
 struct Budget {
@@ -167,8 +168,9 @@ pub(super) fn place_minimal(
 /// leaving one band leaves the bands of all later slots, and is hidden
 /// for good), cheapest first within a level (fewest defining and
 /// upward-exposed blocks, so that a failed search wastes little), and
-/// liveness is solved for the slots whose search fails. A slot costs liveness about what its search
-/// costs, so the searches go on while at least half of them succeed
+/// liveness is solved for the slots whose search fails. A slot costs
+/// liveness about what its search costs, so the searches go on while at
+/// least half of them succeed
 /// (judged after 32): in a nest of loops whose counters are reused from
 /// nest to nest nearly every search fails, and in a huge function of
 /// local variables nearly every one succeeds. The rule does not depend on
@@ -682,8 +684,8 @@ impl Frontier {
     /// frontier that lie in `band`, ascending, and returns true; or, if
     /// that takes finding more than `budget` edges into the band, appends
     /// nothing and returns false. The edges found leaving the band stay
-    /// hidden until the next `reset`: the slots searched after
-    /// it must have bands no higher (`lowest` at least as large).
+    /// hidden until the next `reset`: the slots searched after this one
+    /// must have bands no higher (`lowest` at least as large).
     fn compute(
         &mut self,
         info: &FunctionInfo,
