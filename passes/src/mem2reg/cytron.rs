@@ -12,7 +12,8 @@
 //! runs it for every slot of a function over one search structure, so that
 //! a slot costs about its frontier rather than a walk of the dominator
 //! subtrees of its definitions. The pruned flavour places most slots
-//! minimal and removes the arguments that renaming leaves unused.
+//! minimal below the block that kills them before every use, and removes
+//! the arguments that renaming leaves unused.
 //!
 //! Only blocks reachable from the entry take part: unreachable blocks get no
 //! arguments, and their stores define nothing.

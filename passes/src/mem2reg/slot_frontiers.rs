@@ -29,32 +29,57 @@
 //!   bound with live-in sets cannot prune exactly, so one query can visit
 //!   a whole subtree.)
 //!
-//! For the pruned placement, each slot is placed one of two ways:
+//! For the pruned placement (Choi, Cytron and Ferrante, POPL 1991: the
+//! minimal arguments at blocks where the slot is live on entry), each slot
+//! is placed one of two ways:
 //!
 //! - *By liveness*: the minimal frontiers of 64 slots at once, as above,
 //!   intersected with their live-in sets, solved 512 slots at a time
-//!   ([`SlotLiveWords`]). Pruned SSA places exactly the minimal arguments
-//!   at blocks where the slot is live on entry.
-//! - *Minimal, then pruned by renaming*: the minimal search, whose
-//!   arguments at blocks where the slot is dead are exactly those that
-//!   renaming leaves unused, directly or through other arguments (Briggs
-//!   et al. 1998, §4: pruned SSA is minimal SSA without dead phis), so
-//!   [`super::cytron::construct`] removes them after renaming. This needs
-//!   no liveness, and costs about the minimal frontier, which is small for
-//!   most slots but not all (a loop counter deep in a nest has every
-//!   enclosing header in it), so the search gives up after a budget of
-//!   edges ([`Budget`]) proportional to the slot's accesses.
+//!   ([`SlotLiveWords`]).
+//! - *Below its kill block, then pruned by renaming*: the minimal search,
+//!   bounded as follows. Let `U` be the reachable blocks where the slot is
+//!   upward-exposed (none: it is dead everywhere, and gets no argument),
+//!   and the kill block `K` the deepest block whose first access kills the
+//!   slot (a store, or its alloca) and that dominates all of `U` (found in
+//!   O(d + u) from preorder intervals). Every path from a block outside
+//!   `K`'s dominator subtree, or from `K`, to a block of `U` passes through
+//!   `K`'s kill, so the slot is live on entry only to blocks strictly
+//!   dominated by `K`: the band. A join edge `z -> y` with `z` below `K`
+//!   enters the band iff `level(y) > level(K)` (`idom(y)` dominates `z`),
+//!   and a block `x` with `y` of the band in its frontier is in the band
+//!   itself, so the search starts from the definitions in the band only
+//!   and keeps the edges it finds that enter the band. It finds the
+//!   minimal frontier within the band; the arguments there at blocks
+//!   where the slot is dead are exactly those that renaming leaves
+//!   unused, directly or through other arguments (Briggs et al. 1998, §4:
+//!   pruned SSA is minimal SSA without dead phis), so
+//!   [`super::cytron::construct`] removes them after renaming, and an
+//!   argument outside the band would have been dead and unused too. Slots
+//!   are searched by rising level of their kill blocks, so an edge found
+//!   leaving one slot's band leaves the bands of all later slots, and is
+//!   hidden for good. This needs no liveness, and a slot costs
+//!   O(d + u + (d + f) log J), `f` edges into the frontier within the
+//!   band, plus O(J log J) per function for the edges hidden for good. A
+//!   counter of a loop deep in a nest, whose minimal frontier holds every
+//!   enclosing header, is set before the loop by a block that dominates
+//!   the loop, so its band holds the loop's header and not the enclosing
+//!   ones (whose back edges, from latches below the loop's exit, the
+//!   search meets once for all counters). The search still gives up after
+//!   a budget of edges into the band ([`Budget`]) proportional to the
+//!   slot's accesses. (Bounding the search by a kill block is ours; it is
+//!   not in the papers cited.)
 //!
 //! A function of thousands of slots each live across most of it (a huge
 //! function whose variables are used throughout) would pay blocks × slots
 //! / 512 words for liveness, and their live ranges; [`place`] tries the
-//! minimal search first, and liveness is solved for the slots it fails on
+//! banded search first, and liveness is solved for the slots it fails on
 //! only.
 //!
 //! Cost of [`place`], with `B` blocks, `E` edges, `J` join edges, `S`
 //! slots of which `S_L` are placed by liveness, `A` accesses and `P` pairs
-//! placed: O(E log E + A log J + P log P) for the searches (budgets are
-//! proportional to accesses) and the final sort, O(B + J) once for the
+//! placed: O(E log E + A log J + P log P) for the kill blocks, the
+//! searches (budgets are proportional to accesses, and an edge is found
+//! leaving a band once) and the final sort, O(B + J) once for the
 //! same-level components, O((B + J) log B) per 64 slots placed by
 //! liveness, and liveness itself, O(E) words per sweep of
 //! [`SlotLiveWords`] per 512 slots. Memory: O(E + P + S) words and 64
@@ -82,8 +107,8 @@ pub(super) struct Scratch {
     by_liveness: Vec<u32>,
 }
 
-/// How many join edges the minimal search of a slot may find before the
-/// slot is placed by liveness instead: `base` plus `per_block` for each of
+/// How many join edges into its band the search of a slot may find before
+/// the slot is placed by liveness instead: `base` plus `per_block` for each of
 /// its defining and upward-exposed blocks.
 #[derive(Copy, Clone, Debug)]
 struct Budget {
@@ -127,22 +152,25 @@ pub(super) fn place_minimal(
     frontier.reset(info);
     let mut placed = Vec::new();
     for slot in slots {
-        frontier.compute(info, slot, usize::MAX, &mut placed);
+        frontier.compute(info, slot, &Band::WHOLE, usize::MAX, &mut placed);
     }
     placed
 }
 
 /// A placement of every slot that holds its pruned one: `(node, slot)`
-/// pairs, slot by slot, nodes ascending. For a slot placed minimal, the
-/// arguments at blocks where it is dead are left for renaming to show
-/// unused.
+/// pairs, slot by slot, nodes ascending. For a slot placed by the search,
+/// the arguments at blocks of its band where it is dead are left for
+/// renaming to show unused.
 ///
 /// A function whose slots fit one batch of liveness (512) is placed by
-/// liveness: one walk of the function. Beyond that, slots are tried minimal
-/// first, cheapest first (fewest defining and upward-exposed blocks, so
-/// that a failed search wastes little), and liveness is solved for the
-/// slots whose search fails. A slot costs liveness about what its search
-/// costs, so the searches go on while at least half of them succeed
+/// liveness: one walk of the function. Beyond that, slots are searched
+/// first, by rising level of their kill blocks (so that an edge found
+/// leaving one band leaves the bands of all later slots, and is hidden
+/// for good), cheapest first within a level (fewest defining and
+/// upward-exposed blocks, so that a failed search wastes little), and
+/// liveness is solved for the slots whose search fails. A slot costs
+/// liveness about what its search costs, so the searches go on while at
+/// least half of them succeed
 /// (judged after 32): in a nest of loops whose counters are reused from
 /// nest to nest nearly every search fails, and in a huge function of
 /// local variables nearly every one succeeds. The rule does not depend on
@@ -164,8 +192,12 @@ pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32
     if num_slots <= BATCH && !budget.try_every_slot {
         by_liveness.extend(0..num_slots as u32);
     } else {
+        let bands: Vec<Option<Band>> = (0..num_slots as u32)
+            .map(|slot| Band::of_slot(info, slot))
+            .collect();
+        let lowest = |slot: u32| bands[slot as usize].as_ref().map_or(0, |band| band.lowest);
         let mut order: Vec<u32> = (0..num_slots as u32).collect();
-        order.sort_unstable_by_key(|&slot| (access_blocks(info, slot), slot));
+        order.sort_unstable_by_key(|&slot| (lowest(slot), access_blocks(info, slot), slot));
         let mut tried = 0;
         for &slot in &order {
             let succeeded = tried - by_liveness.len();
@@ -173,8 +205,12 @@ pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32
                 break;
             }
             tried += 1;
+            // A slot dead on entry to every block needs no argument.
+            let Some(band) = &bands[slot as usize] else {
+                continue;
+            };
             let allowed = budget.of(access_blocks(info, slot));
-            if !frontier.compute(info, slot, allowed, &mut placed) {
+            if !frontier.compute(info, slot, band, allowed, &mut placed) {
                 by_liveness.push(slot);
             }
         }
@@ -468,6 +504,75 @@ impl WordFrontiers {
     }
 }
 
+/// The blocks strictly dominated by a slot's kill block (module docs),
+/// where its pruned frontier lies, or the whole dominator tree.
+#[derive(Clone, Debug)]
+struct Band {
+    /// Preorder positions of the blocks in the band.
+    positions: Range<u32>,
+    /// The lowest level of a block in the band.
+    lowest: u32,
+}
+
+impl Band {
+    /// Every reachable block.
+    const WHOLE: Band = Band {
+        positions: 0..u32::MAX,
+        lowest: 0,
+    };
+
+    /// The band of `slot`, below its kill block if it has one; `None` if
+    /// the slot is upward-exposed in no reachable block (it is dead on
+    /// entry to every block). O(d + u) for `d` defining and `u`
+    /// upward-exposed blocks.
+    fn of_slot(info: &FunctionInfo, slot: u32) -> Option<Band> {
+        let domtree = info.domtree();
+        let exposed = info.accesses.upward_exposed_blocks(slot);
+        // The range of preorder positions of the reachable exposed blocks.
+        let mut positions = exposed
+            .iter()
+            .filter_map(|&node| domtree.subtree(node).map(|(first, _)| first));
+        let first = positions.next()?;
+        let (low, high) =
+            positions.fold((first, first), |(low, high), p| (low.min(p), high.max(p)));
+        // Blocks whose first access kills the slot (defining, not
+        // exposed; both lists ascending) and that dominate every exposed
+        // block lie on one path of the tree: the deepest comes last in
+        // preorder.
+        let mut exposed = exposed.iter().peekable();
+        let mut kill: Option<(u32, u32)> = None;
+        for &def in info.accesses.defining_blocks(slot) {
+            while exposed.next_if(|&&node| node < def).is_some() {}
+            if exposed.peek() == Some(&&def) {
+                continue;
+            }
+            let Some((start, end)) = domtree.subtree(def) else {
+                continue;
+            };
+            if start <= low && high <= end && kill.is_none_or(|(deepest, _)| start > deepest) {
+                kill = Some((start, end));
+            }
+        }
+        Some(match kill {
+            Some((start, end)) => Band {
+                positions: start + 1..end + 1,
+                lowest: domtree
+                    .level(domtree.preorder()[start as usize])
+                    .expect("reachable")
+                    + 1,
+            },
+            None => Band::WHOLE,
+        })
+    }
+
+    /// Is `node` a reachable block of the band?
+    fn holds(&self, info: &FunctionInfo, node: u32) -> bool {
+        info.domtree()
+            .subtree(node)
+            .is_some_and(|(first, _)| self.positions.contains(&first))
+    }
+}
+
 /// The join edges of a function and the scratch space of the searches,
 /// reused across slots.
 #[derive(Default)]
@@ -497,10 +602,10 @@ struct Walk {
 }
 
 impl Walk {
-    /// Starts the slot defined in `defs`: its reachable ones are the roots.
-    fn start(&mut self, info: &FunctionInfo, level: &[u32], defs: &[u32]) {
+    /// Starts the slot defined in `defs`: those in `band` are the roots.
+    fn start(&mut self, info: &FunctionInfo, level: &[u32], defs: &[u32], band: &Band) {
         for &def in defs {
-            if info.is_reachable(def) && !self.is_def.put(def as usize) {
+            if band.holds(info, def) && !self.is_def.put(def as usize) {
                 self.roots.push(root_key(level, def));
             }
         }
@@ -576,31 +681,40 @@ impl Frontier {
     }
 
     /// Appends `(node, slot)` for the nodes of `slot`'s minimal iterated
-    /// frontier, ascending, and returns true; or, if that takes finding
-    /// more than `budget` edges, appends nothing and returns false.
+    /// frontier that lie in `band`, ascending, and returns true; or, if
+    /// that takes finding more than `budget` edges into the band, appends
+    /// nothing and returns false. The edges found leaving the band stay
+    /// hidden until the next `reset`: the slots searched after this one
+    /// must have bands no higher (`lowest` at least as large).
     fn compute(
         &mut self,
         info: &FunctionInfo,
         slot: u32,
+        band: &Band,
         mut budget: usize,
         placed: &mut Vec<(u32, u32)>,
     ) -> bool {
         let defs = info.accesses.defining_blocks(slot);
-        self.walk.start(info, &self.level, defs);
+        self.walk.start(info, &self.level, defs, band);
         let mut within = true;
         'roots: while let Some(key) = self.walk.roots.pop() {
             let (root_level, root) = ((key >> 32) as u32, key as u32);
             let edges = self.subtree_edges(info, root);
             let mut i = edges.start;
             while let Some(found) = self.tree.first(i..edges.end, root_level) {
-                if budget == 0 {
-                    within = false;
-                    break 'roots;
+                let target = self.targets[found];
+                // An edge that leaves the band leaves those of the slots
+                // searched later too: it is hidden for good, at no charge.
+                if self.level[target as usize] >= band.lowest {
+                    if budget == 0 {
+                        within = false;
+                        break 'roots;
+                    }
+                    budget -= 1;
+                    self.hidden.push(found as u32);
+                    self.walk.reach(&self.level, target);
                 }
-                budget -= 1;
                 self.tree.set_level(found, u32::MAX);
-                self.hidden.push(found as u32);
-                self.walk.reach(&self.level, self.targets[found]);
                 i = found + 1;
             }
         }
@@ -697,7 +811,7 @@ mod tests {
     use crate::manager::Dominance;
     use crate::mem2reg::cytron;
     use crate::mem2reg::rename::rename;
-    use crate::mem2reg::slots::{SlotLiveIn, Slots};
+    use crate::mem2reg::slots::{AccessKind, SlotLiveIn, Slots};
     use ssa_ir::analysis::cfg::RegionCfg;
     use ssa_ir::analysis::{iterated_frontier, DomTree};
     use ssa_ir::parser::parse_module;
@@ -742,10 +856,27 @@ mod tests {
         text
     }
 
+    /// The kill block of `slot` by brute force: the deepest reachable block
+    /// whose first access to `slot` is not a load and that dominates every
+    /// reachable block where `slot` is upward-exposed.
+    fn kill_block(info: &FunctionInfo, slot: u32, exposed: &[u32]) -> Option<u32> {
+        let domtree = info.domtree();
+        (0..info.num_nodes() as u32)
+            .filter(|&node| {
+                let first = info.accesses.block(node).iter().find(|a| a.slot == slot);
+                info.is_reachable(node)
+                    && first.is_some_and(|access| access.kind != AccessKind::Load)
+                    && exposed.iter().all(|&u| domtree.dominates(node, u))
+            })
+            .max_by_key(|&node| domtree.level(node))
+    }
+
     /// Placed by liveness, a slot gets exactly Sreedhar-Gao's pruned
-    /// frontier; placed minimal, exactly the minimal one; and with any mix
-    /// of the two (a budget that sends some slots each way), renaming and
-    /// the removal of unused arguments leave exactly the pruned frontier.
+    /// frontier; placed by the search, exactly the minimal one within the
+    /// blocks its kill block strictly dominates, which hold every block
+    /// where it is live on entry; and with any mix of the two (a budget
+    /// that sends some slots each way), renaming and the removal of unused
+    /// arguments leave exactly the pruned frontier.
     #[test]
     fn matches_iterated_frontier_with_live_filter() {
         let mut rng = SplitMix64::new(0x9e_0ed);
@@ -761,6 +892,8 @@ mod tests {
             per_block: 0,
             try_every_slot: true,
         };
+        // Slots whose band leaves out part of their minimal frontier.
+        let mut narrowed = 0;
         for _ in 0..1500 {
             let text = random_function(&mut rng);
             let ir = parse_module(&text, 0).expect("parses");
@@ -769,21 +902,42 @@ mod tests {
             let domtree = DomTree::compute(&cfg.graph);
             let dominance = Rc::new(Dominance { cfg, domtree });
             let info = FunctionInfo::new(&ir, dominance, Slots::find(&ir, func));
-            let (mut pruned, mut minimal) = (Vec::new(), Vec::new());
+            let domtree = info.domtree();
+            let (mut pruned, mut minimal, mut banded) = (Vec::new(), Vec::new(), Vec::new());
             let mut live_in = SlotLiveIn::new(info.num_nodes());
             for slot in 0..info.slots.len() as u32 {
                 live_in.compute(&info.accesses, info.graph(), slot);
                 let defs = info.accesses.defining_blocks(slot);
-                let idf =
-                    iterated_frontier(info.graph(), info.domtree(), defs, Some(live_in.set()));
+                let idf = iterated_frontier(info.graph(), domtree, defs, Some(live_in.set()));
                 pruned.extend(idf.into_iter().map(|node| (node, slot)));
-                let idf = iterated_frontier(info.graph(), info.domtree(), defs, None);
-                minimal.extend(idf.into_iter().map(|node| (node, slot)));
+                let idf = iterated_frontier(info.graph(), domtree, defs, None);
+                minimal.extend(idf.iter().map(|&node| (node, slot)));
+                let exposed: Vec<u32> = (info.accesses.upward_exposed_blocks(slot).iter())
+                    .copied()
+                    .filter(|&node| info.is_reachable(node))
+                    .collect();
+                if exposed.is_empty() {
+                    continue;
+                }
+                let kill = kill_block(&info, slot, &exposed);
+                let in_band = |node| kill.is_none_or(|k| domtree.strictly_dominates(k, node));
+                for &node in live_in.blocks() {
+                    assert!(!info.is_reachable(node) || in_band(node), "{text}");
+                }
+                let before = banded.len() + idf.len();
+                banded.extend(idf.into_iter().filter(|&n| in_band(n)).map(|n| (n, slot)));
+                narrowed += usize::from(banded.len() < before);
             }
             scratch.budget = nothing;
             assert_eq!(place(&info, &mut scratch), pruned, "{text}");
             scratch.budget = everything;
-            assert_eq!(place(&info, &mut scratch), minimal, "{text}");
+            assert_eq!(place(&info, &mut scratch), banded, "{text}");
+            let all_slots = 0..info.slots.len() as u32;
+            assert_eq!(
+                place_minimal(&info, &mut scratch, all_slots),
+                minimal,
+                "{text}"
+            );
             scratch.budget = Budget {
                 base: rng.index(4),
                 per_block: rng.index(3),
@@ -800,6 +954,7 @@ mod tests {
             kept.sort_unstable_by_key(|&(node, slot)| (slot, node));
             assert_eq!(kept, pruned, "{text}");
         }
+        assert!(narrowed > 100, "{narrowed} slots narrowed by a kill block");
     }
 
     /// `first` against a scan of the leaves, with edges
