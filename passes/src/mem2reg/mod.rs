@@ -51,8 +51,11 @@
 //! - minimal and semi-pruned Cytron: O((E + A + P_min) log E), `P_min`
 //!   the minimal arguments, each found once (no walk of every
 //!   definition's dominator subtree);
-//! - pruned Cytron (the default): the same for the slots whose minimal
-//!   search stays within a budget proportional to their accesses; the
+//! - pruned Cytron (the default): the same for the slots whose search,
+//!   bounded to the part of the frontier below the slot's kill block
+//!   (where it can be live), stays within a budget proportional to their
+//!   accesses, plus O(J log J) per function for the edges that leave
+//!   those bands; the
 //!   others (all slots of a function with at most 512) are placed 64 at a
 //!   time, by a level-by-level union-find over the dominator tree,
 //!   O((B + J) log B) per 64 slots whatever the frontiers' sizes, after
