@@ -79,7 +79,7 @@
 
 use super::function::FunctionInfo;
 use super::phis::{Phis, Val};
-use crate::mem2reg::slots::{value_stored, AccessKind};
+use crate::mem2reg::slots::{value_stored, AccessKind, PerSlot};
 use fixedbitset::FixedBitSet;
 use petgraph::graph::{DiGraph, NodeIndex};
 use rustc_hash::FxHashMap;
@@ -135,45 +135,22 @@ enum Frame {
     },
 }
 
-/// Per slot, sorted distinct positions, in one flat table.
-struct PerSlot {
-    start: Vec<u32>,
-    positions: Vec<u32>,
-}
-
-impl PerSlot {
-    /// Groups `(slot, position)` pairs (any order, repeats allowed) by slot.
-    fn new(num_slots: usize, mut pairs: Vec<(u32, u32)>) -> PerSlot {
-        pairs.sort_unstable();
-        pairs.dedup();
-        let mut start = vec![0u32; num_slots + 1];
-        for &(slot, _) in &pairs {
-            start[slot as usize + 1] += 1;
-        }
-        for s in 0..num_slots {
-            start[s + 1] += start[s];
-        }
-        PerSlot {
-            start,
-            positions: pairs.into_iter().map(|(_, position)| position).collect(),
-        }
-    }
-
-    fn get(&self, slot: u32) -> &[u32] {
-        let slot = slot as usize;
-        &self.positions[self.start[slot] as usize..self.start[slot + 1] as usize]
-    }
-
-    /// Whether `slot` has a position in `range`. O(log A).
-    fn any_in(&self, slot: u32, range: std::ops::Range<u32>) -> bool {
-        let own = self.get(slot);
-        let first = own.partition_point(|&p| p < range.start);
-        own.get(first).is_some_and(|&p| p < range.end)
-    }
-}
-
 /// "No node".
 const NONE: u32 = u32::MAX;
+
+/// Groups `(slot, position)` pairs (any order, repeats allowed) by slot,
+/// each slot's positions sorted and distinct.
+fn sorted_per_slot(num_slots: usize, mut pairs: Vec<(u32, u32)>) -> PerSlot {
+    pairs.sort_unstable();
+    pairs.dedup();
+    PerSlot::from_pairs(num_slots, &pairs)
+}
+
+/// Whether the sorted `positions` have one in `range`. O(log).
+fn any_in(positions: &[u32], range: std::ops::Range<u32>) -> bool {
+    let first = positions.partition_point(|&p| p < range.start);
+    positions.get(first).is_some_and(|&p| p < range.end)
+}
 
 /// The last of the sorted `positions` below `bound`. O(log).
 fn last_below(positions: &[u32], bound: u32) -> Option<u32> {
@@ -299,8 +276,8 @@ impl Skips {
         );
         Skips {
             order,
-            defs: PerSlot::new(num_slots, def_pairs),
-            loop_defs: PerSlot::new(num_slots, loop_pairs),
+            defs: sorted_per_slot(num_slots, def_pairs),
+            loop_defs: sorted_per_slot(num_slots, loop_pairs),
             barriers,
             dominators,
             outer_loops,
@@ -310,7 +287,7 @@ impl Skips {
 
     /// Whether a block of `header`'s loop stores or allocates `slot`.
     fn loop_stores(&self, slot: u32, header: u32) -> bool {
-        self.loop_defs.any_in(slot, self.loops.interval(header))
+        any_in(self.loop_defs.get(slot), self.loops.interval(header))
     }
 
     /// The block `y` (dominating `block`) whose entry holds the same value

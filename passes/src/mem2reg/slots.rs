@@ -395,16 +395,16 @@ pub struct Access {
     pub kind: AccessKind,
 }
 
-/// Lists of nodes per slot, in compressed rows.
+/// Lists of nodes (or positions) per slot, in compressed rows.
 #[derive(Clone, Debug, Default)]
-struct PerSlot {
+pub(super) struct PerSlot {
     offsets: Vec<u32>,
     nodes: Vec<u32>,
 }
 
 impl PerSlot {
     /// Groups `(slot, node)` pairs by slot, keeping their order.
-    fn from_pairs(num_slots: usize, pairs: &[(u32, u32)]) -> PerSlot {
+    pub(super) fn from_pairs(num_slots: usize, pairs: &[(u32, u32)]) -> PerSlot {
         let mut offsets = vec![0u32; num_slots + 1];
         for &(slot, _) in pairs {
             offsets[slot as usize + 1] += 1;
@@ -421,7 +421,7 @@ impl PerSlot {
         PerSlot { offsets, nodes }
     }
 
-    fn get(&self, slot: u32) -> &[u32] {
+    pub(super) fn get(&self, slot: u32) -> &[u32] {
         let slot = slot as usize;
         &self.nodes[self.offsets[slot] as usize..self.offsets[slot + 1] as usize]
     }
