@@ -11,7 +11,8 @@
 //! - [`frontier`]: dominance frontiers and iterated dominance frontiers
 //!   (φ-placement), naive and linear-time.
 //! - [`liveness`]: backward bit-vector liveness.
-//! - [`loops`]: the forest of natural loops of dominance back edges.
+//! - [`loops`]: loop forests: the natural loops of dominance back edges,
+//!   or a loop for every cycle, irreducible ones too (Havlak).
 //! - [`value_liveness`]: live-in / live-out of SSA values, block arguments as φs.
 //!
 //! No traversal recurses: graphs and trees a million nodes deep are fine.

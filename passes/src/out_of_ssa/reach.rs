@@ -18,7 +18,7 @@
 //! (nested if/else, loops, switches) two such orders are exact; elsewhere
 //! they only answer "unreachable" when it is true.
 //!
-//! Cost: O((B + E) α(B)) time and O(B + E) memory to build (the loops
+//! Cost: O((B + E) log B) time and O(B + E) memory to build (the loops
 //! are [`LoopForest`]'s); [`Reach::header`] is O(log L) for loop depth L (skew-binary
 //! jump pointers over the loop tree, Myers 1983). No recursion.
 
