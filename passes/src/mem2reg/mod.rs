@@ -60,12 +60,12 @@
 //!   time, by a level-by-level union-find over the dominator tree,
 //!   O((B + J) log B) per 64 slots whatever the frontiers' sizes, after
 //!   liveness, O(E) words per sweep per 512 slots;
-//! - Braun's construction: O((B + E) α(B) + A log A) for the loop forest
-//!   and the sorted definitions of each slot, plus O((A + Φ) log A log B)
-//!   for the lookups, `Φ` the operands of the phis made (kept or removed as
-//!   trivial): lookups jump over the regions that do not define the slot
-//!   instead of walking its live range (our pruning, see the `braun`
-//!   module), except across irreducible regions;
+//! - Braun's construction: O((B + E) log B + A log A) for the loop forest
+//!   (irreducible loops included) and the sorted definitions of each slot,
+//!   plus O((A + Φ) log A log B) for the lookups, `Φ` the operands of the
+//!   phis made (kept or removed as trivial): lookups jump over the regions
+//!   that do not define the slot instead of walking its live range (our
+//!   pruning, see the `braun` module);
 //! - `flavor=maximal` and `algorithm=aycock-horspool` start from an
 //!   argument for every slot at every join, so they take time and memory
 //!   proportional to joins × slots, by definition.

@@ -30,8 +30,9 @@
 //! the `copy` module.
 //!
 //! Cost: `mem2reg`'s placement (see its module docs), renaming linear in
-//! the function plus the Φ operands, the live ranges of the slots for
-//! `first-version=0`, printing linear; traces as the `trace` module says;
+//! the function plus the Φ operands; for `first-version=0`, which
+//! variables are live on entry by one more renaming over the pruned
+//! placement; printing linear; traces as the `trace` module says;
 //! `sccp=true` and `value-numbers=true` as their modules say.
 //!
 //! [`cytron_placement`]: crate::mem2reg::cytron_placement
@@ -48,7 +49,7 @@ use super::{write_banner, Function, FunctionPrinter};
 use crate::manager::{PassContext, PassDef, PassKind};
 use crate::mem2reg::cytron::Flavor;
 use crate::mem2reg::cytron_placement;
-use crate::mem2reg::slots::{SlotAccesses, SlotLiveIn, Slots};
+use crate::mem2reg::slots::{AccessKind, SlotAccesses, Slots};
 use ssa_ir::analysis::DominanceFrontiers;
 use ssa_ir::ir::{Ir, OpId};
 use ssa_ir::run_hash::RunMap;
@@ -162,15 +163,71 @@ impl FunctionPrinter for PrintTextbookSsa {
             }
         }
 
-        let placed = if slots.is_empty() {
-            Vec::new()
-        } else {
-            cytron_placement(ir, func, function.dominance.clone(), self.flavor)
+        let placement = |flavor: Flavor| {
+            let placed = if slots.is_empty() {
+                Vec::new()
+            } else {
+                cytron_placement(ir, func, function.dominance.clone(), flavor)
+            };
+            let mut phis: Vec<Vec<u32>> = vec![Vec::new(); num_nodes];
+            for &(node, slot) in &placed {
+                phis[node as usize].push(slot);
+            }
+            (placed, phis)
         };
-        let mut phis: Vec<Vec<u32>> = vec![Vec::new(); num_nodes];
-        for &(node, slot) in &placed {
-            phis[node as usize].push(slot);
-        }
+        let (placed, phis) = placement(self.flavor);
+        let rename_input = rename::Input {
+            cfg,
+            domtree,
+            accesses: &accesses,
+            names,
+            vars: &vars,
+            phis: &phis,
+            ordinal: &ordinal,
+            in_degree: &in_degree,
+            implicit: &[],
+            first: self.first,
+        };
+
+        // x_0 is implicit for variables live on entry (all with first = 1):
+        // those whose entry value a load or a Φ reads in pruned SSA, found
+        // by renaming once with every x_0 over the pruned Φs (every pruned
+        // Φ is live). Linear, where walking each variable's live range to
+        // the entry costs their total length.
+        let implicit: Vec<bool> = if self.first == 1 {
+            vec![true; vars.len()]
+        } else {
+            let pruned = if self.flavor == Flavor::Pruned {
+                phis.clone()
+            } else {
+                placement(Flavor::Pruned).1
+            };
+            let every = vec![true; vars.len()];
+            let mut unused = String::new();
+            let entry_values = rename::rename(
+                &rename::Input {
+                    phis: &pruned,
+                    implicit: &every,
+                    ..rename_input
+                },
+                &mut Trace::new(&mut unused),
+                false,
+            );
+            let mut live = vec![false; vars.len()];
+            for (access, version) in accesses.all().iter().zip(&entry_values.access) {
+                if access.kind == AccessKind::Load && *version == Some(0) {
+                    live[access.slot as usize] = true;
+                }
+            }
+            for (slots_here, operands) in pruned.iter().zip(&entry_values.phi_operands) {
+                for (&slot, operands) in slots_here.iter().zip(operands) {
+                    if operands.contains(&Some(0)) {
+                        live[slot as usize] = true;
+                    }
+                }
+            }
+            live
+        };
 
         let out = &mut *cx.output;
         write_banner(out, ir, func, "Textbook SSA");
@@ -199,24 +256,10 @@ impl FunctionPrinter for PrintTextbookSsa {
             }
         }
 
-        // x_0 is implicit for variables live on entry (all with first = 1).
-        let entry = graph.entry();
-        let mut live_in = SlotLiveIn::new(num_nodes);
-        let implicit: Vec<bool> = (0..vars.len() as u32)
-            .map(|slot| self.first == 1 || live_in.compute(&accesses, graph, slot).contains(&entry))
-            .collect();
         let versions = rename::rename(
             &rename::Input {
-                cfg,
-                domtree,
-                accesses: &accesses,
-                names,
-                vars: &vars,
-                phis: &phis,
-                ordinal: &ordinal,
-                in_degree: &in_degree,
                 implicit: &implicit,
-                first: self.first,
+                ..rename_input
             },
             &mut trace,
             self.trace && !vars.is_empty(),
