@@ -267,6 +267,40 @@ pub fn balanced_len(input: &str) -> Option<usize> {
     None
 }
 
+/// The names in an attribute dictionary `{a = 1, "b", c}` (quotes removed).
+pub fn dictionary_keys(dict: &str) -> impl Iterator<Item = &str> {
+    let inner = dict
+        .strip_prefix('{')
+        .and_then(|d| d.strip_suffix('}'))
+        .unwrap_or("");
+    let bytes = inner.as_bytes();
+    let mut entries = Vec::new();
+    let (mut depth, mut start, mut i) = (0usize, 0, 0);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                let rest = string(&inner[i..]).map_or("", |(rest, _)| rest);
+                i = inner.len() - rest.len();
+                continue;
+            }
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b'>' if i > 0 && bytes[i - 1] == b'-' => {}
+            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+            b',' if depth == 0 => {
+                entries.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    entries.push(&inner[start..]);
+    entries.into_iter().map(|entry| {
+        let key = entry.split('=').next().unwrap_or("").trim();
+        key.trim_matches('"')
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
