@@ -84,7 +84,62 @@ impl<'src> OpParser<'src, '_> {
                     format!("custom op '{}' '{key}' is an inferred attribute and should not be specified in the explicit attribute dictionary", code.name),
                 ));
             }
-            Some(dict.to_string())
+            // `arg_attrs = [{...}, ...]` and `res_attrs` there are the
+            // properties the signature otherwise writes after each type.
+            let mut rest = Vec::new();
+            for (entry, (key, value)) in lexer::list_elements(&dict[1..dict.len() - 1])
+                .into_iter()
+                .zip(lexer::dictionary_entries(dict))
+            {
+                let (into, what, count) = match key {
+                    "arg_attrs" => (&mut arg_attrs, "argument", inputs.len()),
+                    "res_attrs" => (&mut res_attrs, "result", results.len()),
+                    _ => {
+                        rest.push(entry.trim());
+                        continue;
+                    }
+                };
+                let dicts = value
+                    .and_then(|v| v.strip_prefix('[').and_then(|v| v.strip_suffix(']')))
+                    .map(|v| {
+                        lexer::list_elements(v)
+                            .into_iter()
+                            .map(str::trim)
+                            .filter(|d| !d.is_empty())
+                            .collect::<Vec<_>>()
+                    })
+                    .filter(|dicts| dicts.iter().all(|d| d.starts_with('{')))
+                    .ok_or_else(|| {
+                        Diagnostic::error(
+                            dict_loc,
+                            format!("expected an array of dictionaries for '{key}'"),
+                        )
+                    })?;
+                if dicts.len() != count {
+                    return Err(Diagnostic::error(
+                        dict_loc,
+                        format!(
+                            "'{}' op expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {count}",
+                            code.name,
+                            dicts.len()
+                        ),
+                    ));
+                }
+                *into = dicts
+                    .into_iter()
+                    .map(|d| {
+                        lexer::dictionary_keys(d)
+                            .any(|k| !k.is_empty())
+                            .then(|| d.into())
+                    })
+                    .collect();
+            }
+            let found = rest.len() < lexer::dictionary_entries(dict).len();
+            match found {
+                false => Some(dict.to_string()),
+                true if rest.is_empty() => None,
+                true => Some(format!("{{{}}}", rest.join(", "))),
+            }
         } else {
             None
         };

@@ -22,6 +22,10 @@ func.func @bare(i64 {my.a, my.b = "s"}) -> (i64 {}) {
   return %x : i64
 }
 
+// `arg_attrs` / `res_attrs` in `attributes {...}` are the same properties.
+// CHECK-LABEL: func.func private @in_dict(i32 {my.a = 1 : i64}) -> i1 attributes {my.other}
+func.func private @in_dict(i32) -> i1 attributes {my.other, arg_attrs = [{my.a = 1 : i64}], res_attrs = [{}]}
+
 // GEN:      "func.func"() <{arg_attrs = [{my.flag}, {}], function_type = (i1, i32) -> (i32, i1), res_attrs = [{my.res = 1 : i64}, {}], sym_name = "ext", sym_visibility = "private"}>
 // GEN:      "func.func"() <{arg_attrs = [{my.arg}, {}], function_type = (i32, i1) -> (i32), res_attrs = [{my.res}], sym_name = "one_result"}>
 // GEN:      "func.func"() <{arg_attrs = [{my.a, my.b = "s"}], function_type = (i64) -> (i64), sym_name = "bare"}>

@@ -23,3 +23,13 @@ func.func @plain_result(%a: i32) -> (i32 {my.ok, plain}) {
 
 // expected-error @+1 {{'func.func' op expects result attribute array to have the same number of elements as the number of function results, got 0, but expected 1}}
 "func.func"() <{function_type = () -> (i1), res_attrs = [], sym_name = "g", sym_visibility = "private"}> ({}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'func.func' op expects argument attribute array to have the same number of elements as the number of function arguments, got 1, but expected 0}}
+func.func private @in_attributes() attributes { arg_attrs = [{}] }
+
+// -----
+
+// expected-error @+1 {{'func.func' op expects result attribute array to have the same number of elements as the number of function results, got 2, but expected 1}}
+func.func private @in_attributes_res() -> i1 attributes { res_attrs = [{}, {}] }
