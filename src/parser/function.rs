@@ -66,17 +66,13 @@ impl<'src> OpParser<'src, '_> {
                 }
             } else {
                 results.push(self.ty()?);
+                res_attrs.push(None);
             }
         }
-        let keep = |attrs: Vec<Option<Box<str>>>| {
-            if attrs.iter().any(Option::is_some) {
-                attrs
-            } else {
-                Vec::new()
-            }
-        };
+        let mut attrs_loc = loc;
         let extra = if self.try_keyword("attributes") {
             let dict_loc = self.loc();
+            attrs_loc = dict_loc;
             let dict = self.balanced()?;
             if let Some(key) = lexer::dictionary_keys(dict).find(|k| INFERRED.contains(k)) {
                 return Err(Diagnostic::error(
@@ -91,9 +87,9 @@ impl<'src> OpParser<'src, '_> {
                 .into_iter()
                 .zip(lexer::dictionary_entries(dict))
             {
-                let (into, what, count) = match key {
-                    "arg_attrs" => (&mut arg_attrs, "argument", inputs.len()),
-                    "res_attrs" => (&mut res_attrs, "result", results.len()),
+                let into = match key {
+                    "arg_attrs" => &mut arg_attrs,
+                    "res_attrs" => &mut res_attrs,
                     _ => {
                         rest.push(entry.trim());
                         continue;
@@ -115,16 +111,6 @@ impl<'src> OpParser<'src, '_> {
                             format!("expected an array of dictionaries for '{key}'"),
                         )
                     })?;
-                if dicts.len() != count {
-                    return Err(Diagnostic::error(
-                        dict_loc,
-                        format!(
-                            "'{}' op expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {count}",
-                            code.name,
-                            dicts.len()
-                        ),
-                    ));
-                }
                 *into = dicts
                     .into_iter()
                     .map(|d| {
@@ -143,14 +129,16 @@ impl<'src> OpParser<'src, '_> {
         } else {
             None
         };
+        let arg_attrs = attr_array(code, attrs_loc, "argument", arg_attrs, inputs.len())?;
+        let res_attrs = attr_array(code, attrs_loc, "result", res_attrs, results.len())?;
         let attrs = FuncAttrs {
             name,
             visibility,
             inputs,
             results,
             extra,
-            arg_attrs: keep(arg_attrs),
-            res_attrs: keep(res_attrs),
+            arg_attrs,
+            res_attrs,
         };
         if self.try_punct("{") {
             // With bare types (`func.func @f(i32) { ^bb0(%a: i32): ...`) the
@@ -209,6 +197,33 @@ impl<'src> OpParser<'src, '_> {
         self.ir.append_op(block, op);
         Ok(())
     }
+}
+
+/// An `arg_attrs` (`res_attrs`) array, one dictionary per argument (result)
+/// of `expected`, else MLIR's error at `loc`; empty when no dictionary in it
+/// has an entry.
+pub(super) fn attr_array(
+    code: OpCode,
+    loc: Loc,
+    what: &str,
+    dicts: Vec<Option<Box<str>>>,
+    expected: usize,
+) -> PResult<Vec<Option<Box<str>>>> {
+    if dicts.len() != expected {
+        return Err(Diagnostic::error(
+            loc,
+            format!(
+                "'{}' op expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {expected}",
+                code.name,
+                dicts.len()
+            ),
+        ));
+    }
+    Ok(if dicts.iter().any(Option::is_some) {
+        dicts
+    } else {
+        Vec::new()
+    })
 }
 
 /// The attributes the function syntax writes itself.

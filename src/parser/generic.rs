@@ -317,27 +317,9 @@ impl<'src> OpParser<'src, '_> {
                 let Type::Function { inputs, results } = self.ir.types.get(fn_type).clone() else {
                     unreachable!("function_type returns a function type")
                 };
-                let counted = |attrs: Option<(Vec<Option<Box<str>>>, Loc)>,
-                               what: &str,
-                               expected: usize|
-                 -> PResult<Vec<Option<Box<str>>>> {
-                    let Some((attrs, at)) = attrs else {
-                        return Ok(Vec::new());
-                    };
-                    if attrs.len() != expected {
-                        return Err(Diagnostic::error(
-                            at,
-                            format!(
-                                "'{}' op expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {expected}",
-                                def.name,
-                                attrs.len()
-                            ),
-                        ));
-                    }
-                    Ok(if attrs.iter().any(Option::is_some) {
-                        attrs
-                    } else {
-                        Vec::new()
+                let counted = |attrs: Option<(Vec<Option<Box<str>>>, Loc)>, what, expected| {
+                    attrs.map_or(Ok(Vec::new()), |(dicts, at)| {
+                        super::function::attr_array(def, at, what, dicts, expected)
                     })
                 };
                 let arg_attrs = counted(props.arg_attrs, "argument", inputs.len())?;
