@@ -545,16 +545,19 @@ impl OpPrinter<'_> {
 }
 
 /// Every interned type, printed, except function types that contain
-/// function types (left empty, printed at each use): a type nested `d`
-/// deep contains `d` nested types, whose texts would sum to `d * d`.
+/// function types and memrefs of memrefs (left empty, printed at each
+/// use): a type nested `d` deep contains `d` nested types, whose texts
+/// would sum to `d * d`.
 fn type_texts(ir: &Ir) -> Vec<String> {
     let types = &ir.types;
     let is_function = |t: &TypeId| matches!(types.get(*t), Type::Function { .. });
+    let is_memref = |t: &TypeId| matches!(types.get(*t), Type::MemRef { .. });
     (0..types.len())
         .map(|i| match types.get(TypeId::from_index(i)) {
             Type::Function { inputs, results } if inputs.iter().chain(results).any(is_function) => {
                 String::new()
             }
+            Type::MemRef { element, .. } if is_memref(element) => String::new(),
             _ => types.display(TypeId::from_index(i)).to_string(),
         })
         .collect()
