@@ -270,11 +270,11 @@ impl RegionVerifier<'_> {
             .insert_entry(dominance)
             .into_mut()
             .cfg;
-        if let Some(pred) = cfg.preds(entry).next() {
-            let term = ir.terminator(pred).expect("a predecessor has a terminator");
+        if cfg.preds(entry).next().is_some() {
+            // At the region's op, in MLIR's words.
             self.errors.push(Diagnostic::error(
-                ir.op_loc(term),
-                "the entry block of a region may not have predecessors",
+                ir.op_loc(parent),
+                "entry block of region may not have predecessors",
             ));
         }
         for &block in cfg.blocks() {
@@ -287,8 +287,8 @@ impl RegionVerifier<'_> {
             let last = ir.block_last_op(block);
             if last.is_none() {
                 self.errors.push(Diagnostic::error(
-                    ir.block_loc(block),
-                    "empty block: missing terminator",
+                    ir.op_loc(parent),
+                    "empty block: expect at least a terminator",
                 ));
             }
             for op in ir.block_ops(block) {

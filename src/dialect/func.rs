@@ -6,7 +6,7 @@ use super::builtin::{parse_by_driver, print_by_driver};
 use super::{Dialect, Exec, Interfaces, Notation, OpDef, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
 use crate::ir::{Attribute, OpId, Type, TypeId, Visibility};
-use crate::parser::{OpParser, PResult, ParsedOp, Values};
+use crate::parser::{dictionary_keys, OpParser, PResult, ParsedOp, Values};
 use crate::printer::OpPrinter;
 
 /// `func.func @name(%a: i32) -> i32 { ... }` or a body-less declaration.
@@ -63,7 +63,8 @@ pub static DIALECT: Dialect = Dialect {
 
 /// The rules of every function op ([`Traits::FUNCTION`]; MLIR's
 /// `function_interface_impl::verifyTrait`): one region, the symbol and
-/// signature attribute, a declaration not public, the entry block's
+/// signature attribute, argument and result attributes of dialects only
+/// (their names hold a `.`), a declaration not public, the entry block's
 /// arguments those of the signature.
 pub fn verify_function(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     let ir = cx.ir;
@@ -73,6 +74,15 @@ pub fn verify_function(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     let Some(attrs) = ir.func_attrs(op) else {
         return Err(cx.error(op, "requires attribute 'sym_name'"));
     };
+    for (dicts, what) in [
+        (&attrs.arg_attrs, "arguments"),
+        (&attrs.res_attrs, "results"),
+    ] {
+        let mut keys = dicts.iter().flatten().flat_map(|d| dictionary_keys(d));
+        if keys.any(|key| !key.contains('.')) {
+            return Err(cx.error(op, format!("{what} may only have dialect attributes")));
+        }
+    }
     let Some(body) = ir.func_body(op) else {
         if attrs.visibility == Visibility::Public {
             return Err(cx.error(op, "symbol declaration cannot have public visibility"));

@@ -37,6 +37,11 @@ pub struct FuncAttrs {
     pub results: Vec<TypeId>,
     /// `attributes {...}`, verbatim including the braces.
     pub extra: Option<String>,
+    /// Each argument's attribute dictionary (`%a: i32 {my.attr}`), verbatim
+    /// including the braces (`None`: none); empty when no argument has one.
+    pub arg_attrs: Vec<Option<Box<str>>>,
+    /// Each result's attribute dictionary, as `arg_attrs`.
+    pub res_attrs: Vec<Option<Box<str>>>,
 }
 
 /// One attribute value: 16 bytes, the rare large payloads boxed.

@@ -155,11 +155,19 @@ impl<'src> OpParser<'src, '_> {
             ));
         }
         // A last block without a terminator is the verifier's to report,
-        // after its ops' own errors (MLIR's order).
+        // after its ops' own errors (MLIR's order). An empty block is
+        // reported at the region's op, as MLIR does.
         for &block in &frame.blocks {
             if self.ir.block_first_op(block).is_none() {
-                let loc = self.ir.block_loc(block);
-                return Err(Diagnostic::error(loc, "empty block: missing terminator"));
+                let loc = match &frame.continuation {
+                    Continuation::Func { loc, .. } => *loc,
+                    Continuation::Generic(pending) => pending.loc,
+                    Continuation::Module { .. } => self.ir.block_loc(block),
+                };
+                return Err(Diagnostic::error(
+                    loc,
+                    "empty block: expect at least a terminator",
+                ));
             }
         }
         match frame.continuation {

@@ -11,6 +11,9 @@ impl<'src> OpParser<'src, '_> {
 
     pub(super) fn skip_trivia(&mut self) {
         if self.trivia_skipped_at != self.pos {
+            if self.trivia_skipped_at != usize::MAX {
+                self.token_end = self.pos;
+            }
             self.pos = self.src.len() - lexer::trivia(self.rest()).len();
             self.trivia_skipped_at = self.pos;
         }
@@ -29,6 +32,22 @@ impl<'src> OpParser<'src, '_> {
     /// An error at the next token.
     pub fn error(&mut self, message: impl Into<String>) -> Diagnostic {
         let loc = self.loc();
+        Diagnostic::error(loc, message)
+    }
+
+    /// An error that the next token is not the one expected, at the end of
+    /// the last token read when there is no next one (MLIR's `emitError`
+    /// at the end of the input) or, with `line_end` (a missing punctuation
+    /// mark, MLIR's `emitWrongTokenError`), when the next one is on a later
+    /// line: the line that lacks something is the one shown.
+    fn wrong_token(&mut self, message: String, line_end: bool) -> Diagnostic {
+        let loc = self.loc();
+        if self.token_end < self.pos
+            && (self.rest().is_empty()
+                || (line_end && self.src[self.token_end..self.pos].contains('\n')))
+        {
+            return Diagnostic::error(self.loc_of(self.token_end), message);
+        }
         Diagnostic::error(loc, message)
     }
 
@@ -64,7 +83,7 @@ impl<'src> OpParser<'src, '_> {
             }
             Err(_) => {
                 let found = self.describe_next();
-                Err(self.error(format!("expected {what}, found {found}")))
+                Err(self.wrong_token(format!("expected {what}, found {found}"), false))
             }
         }
     }
@@ -95,7 +114,7 @@ impl<'src> OpParser<'src, '_> {
             Ok(())
         } else {
             let found = self.describe_next();
-            Err(self.error(format!("expected '{punct}', found {found}")))
+            Err(self.wrong_token(format!("expected '{punct}', found {found}"), true))
         }
     }
 

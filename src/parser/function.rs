@@ -20,6 +20,7 @@ impl<'src> OpParser<'src, '_> {
         let name = self.symbol()?.to_string();
         self.expect("(")?;
         let mut inputs = Vec::new();
+        let mut arg_attrs = Vec::new();
         let mut named = Vec::new();
         if !self.try_punct(")") {
             loop {
@@ -36,9 +37,7 @@ impl<'src> OpParser<'src, '_> {
                     }
                     inputs.push(self.ty()?);
                 }
-                if self.peek("{") {
-                    return Err(self.error("argument attributes are not supported"));
-                }
+                arg_attrs.push(self.arg_attr_dict()?);
                 self.skip_location()?;
                 if self.try_punct(")") {
                     break;
@@ -52,34 +51,94 @@ impl<'src> OpParser<'src, '_> {
                 "expected every argument to be named or none",
             ));
         }
-        let results = if self.try_punct("->") {
-            if self.peek("(") {
-                self.type_list_parens()?
+        let (mut results, mut res_attrs) = (Vec::new(), Vec::new());
+        if self.try_punct("->") {
+            if self.try_punct("(") {
+                if !self.try_punct(")") {
+                    loop {
+                        results.push(self.ty()?);
+                        res_attrs.push(self.arg_attr_dict()?);
+                        if self.try_punct(")") {
+                            break;
+                        }
+                        self.expect(",")?;
+                    }
+                }
             } else {
-                vec![self.ty()?]
+                results.push(self.ty()?);
+                res_attrs.push(None);
             }
-        } else {
-            Vec::new()
-        };
+        }
+        let mut attrs_loc = loc;
         let extra = if self.try_keyword("attributes") {
             let dict_loc = self.loc();
+            attrs_loc = dict_loc;
             let dict = self.balanced()?;
-            if let Some(key) = dictionary_keys(dict).find(|k| INFERRED.contains(k)) {
+            if let Some(key) = lexer::dictionary_keys(dict).find(|k| INFERRED.contains(k)) {
                 return Err(Diagnostic::error(
                     dict_loc,
                     format!("custom op '{}' '{key}' is an inferred attribute and should not be specified in the explicit attribute dictionary", code.name),
                 ));
             }
-            Some(dict.to_string())
+            // `arg_attrs = [{...}, ...]` and `res_attrs` there are the
+            // properties the signature otherwise writes after each type.
+            let mut rest = Vec::new();
+            for (entry, (key, value)) in lexer::list_elements(&dict[1..dict.len() - 1])
+                .into_iter()
+                .zip(lexer::dictionary_entries(dict))
+            {
+                let into = match key {
+                    "arg_attrs" => &mut arg_attrs,
+                    "res_attrs" => &mut res_attrs,
+                    _ => {
+                        rest.push(entry.trim());
+                        continue;
+                    }
+                };
+                let dicts = value
+                    .and_then(|v| v.strip_prefix('[').and_then(|v| v.strip_suffix(']')))
+                    .map(|v| {
+                        lexer::list_elements(v)
+                            .into_iter()
+                            .map(str::trim)
+                            .filter(|d| !d.is_empty())
+                            .collect::<Vec<_>>()
+                    })
+                    .filter(|dicts| dicts.iter().all(|d| d.starts_with('{')))
+                    .ok_or_else(|| {
+                        Diagnostic::error(
+                            dict_loc,
+                            format!("expected an array of dictionaries for '{key}'"),
+                        )
+                    })?;
+                *into = dicts
+                    .into_iter()
+                    .map(|d| {
+                        lexer::dictionary_keys(d)
+                            .any(|k| !k.is_empty())
+                            .then(|| d.into())
+                    })
+                    .collect();
+            }
+            let found = rest.len() < lexer::dictionary_entries(dict).len();
+            match found {
+                false => Some(dict.to_string()),
+                true if rest.is_empty() => None,
+                true => Some(format!("{{{}}}", rest.join(", "))),
+            }
         } else {
             None
         };
+        let arg_attrs = attr_array(code, attrs_loc, "argument", arg_attrs, inputs.len())?;
+        let res_attrs = attr_array(code, attrs_loc, "result", res_attrs, results.len())?;
         let attrs = FuncAttrs {
             name,
             visibility,
             inputs,
             results,
             extra,
+            arg_attrs,
+            res_attrs,
         };
         if self.try_punct("{") {
             // With bare types (`func.func @f(i32) { ^bb0(%a: i32): ...`) the
@@ -100,6 +159,16 @@ impl<'src> OpParser<'src, '_> {
             return Err(self.error("expected '{' to begin the function body"));
         }
         self.finish_func(code, attrs, loc, Vec::new())
+    }
+
+    /// An argument's or result's attribute dictionary `{my.attr = 1}`, if
+    /// present and not empty.
+    fn arg_attr_dict(&mut self) -> PResult<Option<Box<str>>> {
+        if !self.peek("{") {
+            return Ok(None);
+        }
+        let dict = self.balanced()?;
+        Ok((lexer::dictionary_keys(dict).any(|k| !k.is_empty())).then(|| dict.into()))
     }
 
     /// Reads a function's trailing location, creates the op of `code` with
@@ -130,39 +199,32 @@ impl<'src> OpParser<'src, '_> {
     }
 }
 
-/// The attributes the function syntax writes itself.
-const INFERRED: [&str; 3] = ["function_type", "sym_name", "sym_visibility"];
-
-/// The names in an attribute dictionary `{a = 1, "b", c}` (quotes removed).
-fn dictionary_keys(dict: &str) -> impl Iterator<Item = &str> {
-    let inner = dict
-        .strip_prefix('{')
-        .and_then(|d| d.strip_suffix('}'))
-        .unwrap_or("");
-    let bytes = inner.as_bytes();
-    let mut entries = Vec::new();
-    let (mut depth, mut start, mut i) = (0usize, 0, 0);
-    while i < bytes.len() {
-        match bytes[i] {
-            b'"' => {
-                let rest = lexer::string(&inner[i..]).map_or("", |(rest, _)| rest);
-                i = inner.len() - rest.len();
-                continue;
-            }
-            b'(' | b'[' | b'{' | b'<' => depth += 1,
-            b'>' if i > 0 && bytes[i - 1] == b'-' => {}
-            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
-            b',' if depth == 0 => {
-                entries.push(&inner[start..i]);
-                start = i + 1;
-            }
-            _ => {}
-        }
-        i += 1;
+/// An `arg_attrs` (`res_attrs`) array, one dictionary per argument (result)
+/// of `expected`, else MLIR's error at `loc`; empty when no dictionary in it
+/// has an entry.
+pub(super) fn attr_array(
+    code: OpCode,
+    loc: Loc,
+    what: &str,
+    dicts: Vec<Option<Box<str>>>,
+    expected: usize,
+) -> PResult<Vec<Option<Box<str>>>> {
+    if dicts.len() != expected {
+        return Err(Diagnostic::error(
+            loc,
+            format!(
+                "'{}' op expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {expected}",
+                code.name,
+                dicts.len()
+            ),
+        ));
     }
-    entries.push(&inner[start..]);
-    entries.into_iter().map(|entry| {
-        let key = entry.split('=').next().unwrap_or("").trim();
-        key.trim_matches('"')
+    Ok(if dicts.iter().any(Option::is_some) {
+        dicts
+    } else {
+        Vec::new()
     })
 }
+
+/// The attributes the function syntax writes itself.
+const INFERRED: [&str; 3] = ["function_type", "sym_name", "sym_visibility"];

@@ -24,6 +24,10 @@ pub(super) struct Properties {
     function_type: Option<TypeId>,
     sym_name: Option<String>,
     visibility: Visibility,
+    /// `func.func`'s `arg_attrs` and `res_attrs`: one dictionary per
+    /// argument (result), `None` for `{}`.
+    arg_attrs: Option<(Vec<Option<Box<str>>>, Loc)>,
+    res_attrs: Option<(Vec<Option<Box<str>>>, Loc)>,
 }
 
 impl Properties {
@@ -135,6 +139,8 @@ impl<'src> OpParser<'src, '_> {
                     props.attr = Some(Attribute::BranchWeights(self.i32_array()?.into()));
                 }
                 "function_type" => props.function_type = Some(self.function_type()?),
+                "arg_attrs" => props.arg_attrs = Some((self.dictionary_array()?, loc)),
+                "res_attrs" => props.res_attrs = Some((self.dictionary_array()?, loc)),
                 "sym_name" => props.sym_name = Some(self.string()?),
                 "sym_visibility" => {
                     props.visibility = match self.string()?.as_str() {
@@ -177,6 +183,27 @@ impl<'src> OpParser<'src, '_> {
             }
             if self.try_punct(close) {
                 return Ok(());
+            }
+            self.expect(",")?;
+        }
+    }
+
+    /// `[{...}, {}, ...]`: each dictionary verbatim, `None` for an empty one.
+    fn dictionary_array(&mut self) -> PResult<Vec<Option<Box<str>>>> {
+        self.expect("[")?;
+        let mut dicts = Vec::new();
+        if self.try_punct("]") {
+            return Ok(dicts);
+        }
+        loop {
+            if !self.peek("{") {
+                return Err(self.error("expected an attribute dictionary"));
+            }
+            let dict = self.balanced()?;
+            let empty = lexer::dictionary_keys(dict).all(str::is_empty);
+            dicts.push((!empty).then(|| dict.into()));
+            if self.try_punct("]") {
+                return Ok(dicts);
             }
             self.expect(",")?;
         }
@@ -290,15 +317,27 @@ impl<'src> OpParser<'src, '_> {
                 let Type::Function { inputs, results } = self.ir.types.get(fn_type).clone() else {
                     unreachable!("function_type returns a function type")
                 };
+                let counted = |attrs: Option<(Vec<Option<Box<str>>>, Loc)>, what, expected| {
+                    attrs.map_or(Ok(Vec::new()), |(dicts, at)| {
+                        super::function::attr_array(def, at, what, dicts, expected)
+                    })
+                };
+                let arg_attrs = counted(props.arg_attrs, "argument", inputs.len())?;
+                let res_attrs = counted(props.res_attrs, "result", results.len())?;
                 Some(Attribute::Func(Box::new(FuncAttrs {
                     name,
                     visibility: props.visibility,
                     inputs,
                     results,
                     extra: dictionary,
+                    arg_attrs,
+                    res_attrs,
                 })))
             }
             (None, None) => {
+                if props.arg_attrs.is_some() || props.res_attrs.is_some() {
+                    return Err(error("has no property 'arg_attrs' or 'res_attrs'".into()));
+                }
                 if let Some(dict) = dictionary.filter(|d| d.trim() != "{}") {
                     return Err(error(format!(
                         "carries attributes {dict} that this subset does not keep"

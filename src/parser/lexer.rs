@@ -267,6 +267,58 @@ pub fn balanced_len(input: &str) -> Option<usize> {
     None
 }
 
+/// The names in an attribute dictionary `{a = 1, "b", c}` (quotes removed).
+pub fn dictionary_keys(dict: &str) -> impl Iterator<Item = &str> {
+    dictionary_entries(dict).into_iter().map(|(key, _)| key)
+}
+
+/// The entries of an attribute dictionary `{a = 1, "b", c}`: each name
+/// (quotes removed) and its value's text (`None` for a unit entry).
+pub fn dictionary_entries(dict: &str) -> Vec<(&str, Option<&str>)> {
+    let inner = dict
+        .strip_prefix('{')
+        .and_then(|d| d.strip_suffix('}'))
+        .unwrap_or("");
+    list_elements(inner)
+        .into_iter()
+        .map(|entry| {
+            let (key, value) = match entry.split_once('=') {
+                Some((key, value)) => (key, Some(value.trim())),
+                None => (entry, None),
+            };
+            (key.trim().trim_matches('"'), value)
+        })
+        .collect()
+}
+
+/// The elements of a comma-separated list's text (`a, [b, c], "d,e"`):
+/// split at the commas outside brackets and strings, not trimmed.
+pub fn list_elements(inner: &str) -> Vec<&str> {
+    let bytes = inner.as_bytes();
+    let mut elements = Vec::new();
+    let (mut depth, mut start, mut i) = (0usize, 0, 0);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                let rest = string(&inner[i..]).map_or("", |(rest, _)| rest);
+                i = inner.len() - rest.len();
+                continue;
+            }
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b'>' if i > 0 && bytes[i - 1] == b'-' => {}
+            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+            b',' if depth == 0 => {
+                elements.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    elements.push(&inner[start..]);
+    elements
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -29,7 +29,7 @@ mod parts;
 mod types;
 mod values;
 
-pub use lexer::{balanced_len, escape};
+pub use lexer::{balanced_len, dictionary_keys, escape};
 pub use parts::{parse_module_parts, ModuleParts};
 
 use crate::diagnostic::Diagnostic;
@@ -166,6 +166,9 @@ pub struct OpParser<'src, 'ir> {
     type_cache: FxHashMap<&'src str, TypeId>,
     /// `pos` after the last `skip_trivia` (white space is skipped once).
     trivia_skipped_at: usize,
+    /// Where the last token read ended (before the white space after it);
+    /// `usize::MAX` before the first.
+    token_end: usize,
     /// How many forward references are waiting for their definition.
     forward_refs: usize,
     /// Text parsed elsewhere (`parts`), skipped at module level.
@@ -219,6 +222,7 @@ fn parse_skipping(
         frames: Vec::new(),
         type_cache: FxHashMap::default(),
         trivia_skipped_at: usize::MAX,
+        token_end: usize::MAX,
         forward_refs: 0,
         skip,
         skipped_after: None,

@@ -5,6 +5,25 @@
 use super::*;
 use crate::semantics::{FloatFormat, MAX_INT_WIDTH};
 
+/// The static shape of a memref's `<...>` text (`4x2xi32` → `[4, 2]`) and
+/// the element type's text after it; `None` for a dynamic size (`?x`).
+fn memref_shape(inner: &str) -> Option<(Vec<u64>, &str)> {
+    let mut shape = Vec::new();
+    let mut rest = inner.trim();
+    loop {
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let after = rest[digits..].trim_start();
+        match after.strip_prefix('x') {
+            Some(tail) if digits > 0 => {
+                shape.push(rest[..digits].parse().ok()?);
+                rest = tail.trim_start();
+            }
+            _ if rest.starts_with('?') => return None,
+            _ => return Some((shape, rest.trim_end())),
+        }
+    }
+}
+
 impl<'src> OpParser<'src, '_> {
     /// A type.
     pub fn ty(&mut self) -> PResult<TypeId> {
@@ -45,24 +64,34 @@ impl<'src> OpParser<'src, '_> {
             Some(Ok(ty)) => ty,
             Some(Err(message)) => return Err(bad(message)),
             None if text.starts_with("memref<") => {
-                let inner = &text["memref<".len()..text.len() - 1];
-                let mut parts: Vec<&str> = inner.split('x').collect();
-                let element_text = parts.pop().unwrap_or("");
-                let mut shape = Vec::new();
-                for p in parts {
-                    shape.push(p.trim().parse::<u64>().map_err(|_| {
+                // Memrefs of memrefs: the shapes of the nested layers, outermost
+                // first, peeled off in a loop (nesting never grows the stack).
+                let mut shapes = Vec::new();
+                let mut rest = text;
+                while let Some(inner) = rest
+                    .strip_prefix("memref<")
+                    .and_then(|r| r.strip_suffix('>'))
+                {
+                    let (shape, element) = memref_shape(inner).ok_or_else(|| {
                         bad(format!(
                             "unsupported memref shape in '{text}' (static sizes only)"
                         ))
-                    })?);
+                    })?;
+                    shapes.push(shape);
+                    rest = element;
                 }
-                let e = element_text.trim();
-                let element = match scalar_type(e) {
-                    Some(Ok(ty)) => ty,
-                    _ => return Err(bad(format!("unsupported memref element type '{e}'"))),
+                let mut element = match scalar_type(rest) {
+                    Some(Ok(ty)) => self.ir.types.intern(ty),
+                    _ => return Err(bad(format!("unsupported memref element type '{rest}'"))),
                 };
-                let element = self.ir.types.intern(element);
-                Type::MemRef { shape, element }
+                let outer = shapes.remove(0);
+                for shape in shapes.into_iter().rev() {
+                    element = self.ir.types.intern(Type::MemRef { shape, element });
+                }
+                Type::MemRef {
+                    shape: outer,
+                    element,
+                }
             }
             None if text.starts_with('!') || text.contains('<') => Type::Opaque(text.to_string()),
             None => return Err(bad(format!("unknown type '{text}'"))),
@@ -154,17 +183,6 @@ impl<'src> OpParser<'src, '_> {
                 return Ok(ty);
             }
         }
-    }
-
-    /// `(T, T, ...)`, possibly empty.
-    pub fn type_list_parens(&mut self) -> PResult<Vec<TypeId>> {
-        self.expect("(")?;
-        let mut types = Vec::new();
-        if !self.try_punct(")") {
-            types = self.type_list()?;
-            self.expect(")")?;
-        }
-        Ok(types)
     }
 
     /// `T, T, ...` (at least one).

@@ -98,11 +98,23 @@ impl OpPrinter<'_> {
                         .collect();
                     texts.join(", ")
                 };
+                // `[{a.b}, {}]`: one dictionary per argument (result).
+                let dicts = |dicts: &[Option<Box<str>>]| {
+                    let texts: Vec<&str> =
+                        dicts.iter().map(|d| d.as_deref().unwrap_or("{}")).collect();
+                    format!("[{}]", texts.join(", "))
+                };
+                if !attrs.arg_attrs.is_empty() {
+                    props.push(format!("arg_attrs = {}", dicts(&attrs.arg_attrs)));
+                }
                 props.push(format!(
                     "function_type = ({}) -> ({})",
                     show(&attrs.inputs),
                     show(&attrs.results)
                 ));
+                if !attrs.res_attrs.is_empty() {
+                    props.push(format!("res_attrs = {}", dicts(&attrs.res_attrs)));
+                }
                 props.push(format!(
                     "sym_name = \"{}\"",
                     crate::parser::escape(&attrs.name)

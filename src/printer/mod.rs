@@ -454,6 +454,14 @@ impl<'ir> OpPrinter<'ir> {
         }
     }
 
+    /// ` {dict}`: the attributes of argument (result) `i`, if it has any.
+    fn arg_attrs(&mut self, dicts: &[Option<Box<str>>], i: usize) {
+        if let Some(Some(dict)) = dicts.get(i) {
+            self.out.push(' ');
+            self.out.push_str(dict);
+        }
+    }
+
     fn func_header(&mut self, op: OpId) {
         let attrs = self
             .ir
@@ -478,14 +486,24 @@ impl<'ir> OpPrinter<'ir> {
                     self.value(a);
                     self.out.push_str(": ");
                     self.ty(self.ir.value_type(a));
+                    self.arg_attrs(&attrs.arg_attrs, i);
                 }
             }
-            None => self.types(attrs.inputs.iter().copied()),
+            None => {
+                for (i, &t) in attrs.inputs.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.ty(t);
+                    self.arg_attrs(&attrs.arg_attrs, i);
+                }
+            }
         }
         self.out.push(')');
         if !attrs.results.is_empty() {
             self.out.push_str(" -> ");
             let single = attrs.results.len() == 1
+                && attrs.res_attrs.is_empty()
                 && !matches!(
                     self.ir.types.get(attrs.results[0]),
                     crate::ir::Type::Function { .. }
@@ -493,7 +511,13 @@ impl<'ir> OpPrinter<'ir> {
             if !single {
                 self.out.push('(');
             }
-            self.types(attrs.results.iter().copied());
+            for (i, &t) in attrs.results.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.ty(t);
+                self.arg_attrs(&attrs.res_attrs, i);
+            }
             if !single {
                 self.out.push(')');
             }
@@ -521,16 +545,19 @@ impl OpPrinter<'_> {
 }
 
 /// Every interned type, printed, except function types that contain
-/// function types (left empty, printed at each use): a type nested `d`
-/// deep contains `d` nested types, whose texts would sum to `d * d`.
+/// function types and memrefs of memrefs (left empty, printed at each
+/// use): a type nested `d` deep contains `d` nested types, whose texts
+/// would sum to `d * d`.
 fn type_texts(ir: &Ir) -> Vec<String> {
     let types = &ir.types;
     let is_function = |t: &TypeId| matches!(types.get(*t), Type::Function { .. });
+    let is_memref = |t: &TypeId| matches!(types.get(*t), Type::MemRef { .. });
     (0..types.len())
         .map(|i| match types.get(TypeId::from_index(i)) {
             Type::Function { inputs, results } if inputs.iter().chain(results).any(is_function) => {
                 String::new()
             }
+            Type::MemRef { element, .. } if is_memref(element) => String::new(),
             _ => types.display(TypeId::from_index(i)).to_string(),
         })
         .collect()

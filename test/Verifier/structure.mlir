@@ -33,12 +33,22 @@ func.func @wrong_type(%a: i32) {
 
 // -----
 
+// expected-error @+1 {{entry block of region may not have predecessors}}
 func.func @branch_to_entry() {
 ^entry:
   cf.br ^next
 ^next:
-  // expected-error @+1 {{the entry block of a region may not have predecessors}}
   cf.br ^entry
+}
+
+// -----
+
+// expected-error @+1 {{empty block: expect at least a terminator}}
+func.func @empty_block() {
+  cf.br ^done
+^empty:
+^done:
+  return
 }
 
 // -----

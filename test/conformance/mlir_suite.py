@@ -29,9 +29,10 @@ unregistered (`custom op 'x' is unknown`) is exempt. Types are integers,
 `index`, `f16 bf16 f32 f64 f80 f128`, statically shaped memrefs of those,
 function types and unknown `!dialect.types`; no `tensor vector complex
 tuple`, no affine maps, dense or strided attributes, no attribute or type
-alias definitions. RUN lines use only `mlir-opt`, `FileCheck` and `not`, and
-of `mlir-opt`'s options only those in `FLAGS` and pipelines of the passes in
-`PASSES`.
+alias definitions, no attributes named for a dialect `mlir-opt` registers
+other than ssa-opt's (`{test.attr}`). RUN lines use only `mlir-opt`,
+`FileCheck` and `not`, and of `mlir-opt`'s options only those in `FLAGS` and
+pipelines of the passes in `PASSES` (with the options in `PASS_OPTIONS`).
 
 Prints a table per file, the totals and the most common first error messages
 of the rejected cases; `--cases` adds one line per counted case that does not
@@ -88,6 +89,15 @@ PASSES = {
     ("any", "cse"): "-cse",
     ("any", "mem2reg"): "-mem2reg",
 }
+# Pass options (`mem2reg{region-simplify=false}`) that ask for what the
+# ssa-opt pass always does: MLIR's mem2reg simplifies the regions after
+# promoting unless told not to; ssa-opt's mem2reg never does.
+PASS_OPTIONS = {("mem2reg", "region-simplify=false")}
+# The dialects whose attributes ssa-opt knows; a dialect attribute of any
+# other dialect `mlir-opt` registers (`{test.invalid_attr}`) is verified by
+# that dialect there, so it is outside the subset (as its types are).
+OUR_DIALECTS = {"arith", "builtin", "cf", "func", "memref", "ub"}
+DIALECT_ATTR_NAME = re.compile(r"[{,]\s*([A-Za-z_]\w*)\.[\w.$]*\s*(?=[=,}])")
 
 SCALAR = re.compile(r"(?:[su]?i\d+|index|f16|bf16|f32|f64|f80|f128)")
 OUT_OF_SUBSET = re.compile(
@@ -167,6 +177,9 @@ def subset_reason(lines, mlir_dialects):
         for dialect in re.findall(r"!([A-Za-z_]\w*)\.", line):
             if dialect in mlir_dialects:
                 return f"line {number}: type !{dialect}"
+        for dialect in DIALECT_ATTR_NAME.findall(line):
+            if dialect in mlir_dialects and dialect not in OUR_DIALECTS:
+                return f"line {number}: attribute {dialect}."
         names = [(name, True) for name in re.findall(r'(?:^|[=\s(,{])"([^"]*)"\s*\(', line)]
         unquoted = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line)
         custom = re.match(r"\s*(?:%[\w$.#:]+(?:\s*,\s*%[\w$.#:]+)*\s*=\s*)?([A-Za-z_][\w$.]*)(?![\w$.]*:)(?=[\s({<@\[]|$)", unquoted)
@@ -216,7 +229,10 @@ def pipeline_passes(spec):
         spec = match.group(2)
     flags = []
     for name in spec.split(","):
-        name = name.strip()
+        name, _, options = name.strip().partition("{")
+        options = [o.strip() for o in options.rstrip("}").split() if o.strip()]
+        if any((name, option) not in PASS_OPTIONS for option in options):
+            return None
         flag = PASSES.get((anchor, name)) or PASSES.get(("any", name))
         if anchor == "any" and not flag:
             flag = PASSES.get(("func", name))
@@ -514,8 +530,9 @@ if __name__ == "__main__":
 # CHECK: {{^}}file{{[ ]+}}cases{{[ ]+}}outside{{[ ]+}}mlir-opt fails{{[ ]+}}in subset{{[ ]+}}pass{{[ ]+}}printing-only{{[ ]+}}semantic{{[ ]+}}rejected{{$}}
 # CHECK-NEXT: {{^}}canonicalize.mlir{{[ ]+}}1{{[ ]+}}1{{[ ]+}}0{{[ ]+}}0{{[ ]+}}0{{[ ]+}}0{{[ ]+}}0{{[ ]+}}0{{$}}
 # CHECK-NEXT: {{^}}diagnostics.mlir{{[ ]+}}4{{[ ]+}}0{{[ ]+}}0{{[ ]+}}4{{[ ]+}}1{{[ ]+}}1{{[ ]+}}1{{[ ]+}}1{{$}}
+# CHECK-NEXT: {{^}}options.mlir{{[ ]+}}2{{[ ]+}}1{{[ ]+}}0{{[ ]+}}1{{[ ]+}}1{{[ ]+}}0{{[ ]+}}0{{[ ]+}}0{{$}}
 # CHECK-NEXT: {{^}}passes.mlir{{[ ]+}}6{{[ ]+}}1{{[ ]+}}1{{[ ]+}}4{{[ ]+}}1{{[ ]+}}1{{[ ]+}}1{{[ ]+}}1{{$}}
-# CHECK-NEXT: {{^}}total{{[ ]+}}11{{[ ]+}}2{{[ ]+}}1{{[ ]+}}8{{[ ]+}}2{{[ ]+}}2{{[ ]+}}2{{[ ]+}}2{{$}}
+# CHECK-NEXT: {{^}}total{{[ ]+}}13{{[ ]+}}3{{[ ]+}}1{{[ ]+}}9{{[ ]+}}3{{[ ]+}}2{{[ ]+}}2{{[ ]+}}2{{$}}
 # CHECK: most common rejections (first error message, of 2):
 # CHECK-NEXT: 1  fake-opt: this construct is not supported
 # CHECK-NEXT: 1  fake-opt cannot read this
@@ -528,5 +545,6 @@ if __name__ == "__main__":
 # CHECK-NEXT: rejected       passes.mlir:35 @rejected: fake-opt cannot read this
 # CHECK: cases outside the subset:
 # CHECK-NEXT: canonicalize.mlir:1 @f: RUN line option
+# CHECK-NEXT: options.mlir:14 @dialect_attr: subset: line 17: attribute test.
 # CHECK-NEXT: passes.mlir:44 @tensor: subset: line 47: tensor<
 # CHECK-NEXT: passes.mlir:52 @not_there: mlir-opt fails: {{.*}}expected string not found in input

@@ -399,6 +399,8 @@ impl<'a> Lower<'a> {
             inputs: inputs.clone(),
             results,
             extra: None,
+            arg_attrs: Vec::new(),
+            res_attrs: Vec::new(),
         };
         let op = self.ir.create_op(OpSpec {
             num_regions: 1,
