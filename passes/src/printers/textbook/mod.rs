@@ -144,7 +144,6 @@ impl FunctionPrinter for PrintTextbookSsa {
         let (cfg, domtree) = (&function.dominance.cfg, &function.dominance.domtree);
         let graph = &cfg.graph;
         let num_nodes = graph.num_nodes();
-        let frontiers = cx.analyses.get::<DominanceFrontiers>(ir, func);
         let slots = Slots::find(ir, func);
         let accesses = SlotAccesses::collect(ir, cfg, &slots);
         let vars: Vec<String> = variable_names(names, &slots);
@@ -239,6 +238,8 @@ impl FunctionPrinter for PrintTextbookSsa {
             if matches!(self.flavor, Flavor::SemiPruned | Flavor::Pruned) {
                 trace::liveness(&mut trace, cfg, names, &accesses, &vars, &shown);
             }
+            // Materialised only for the trace: frontiers can be quadratic.
+            let frontiers = cx.analyses.get::<DominanceFrontiers>(ir, func);
             let input = placement::Input {
                 cfg,
                 domtree,
