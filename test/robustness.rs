@@ -450,3 +450,25 @@ fn arbitrary_bytes_never_panic() {
         }
     }
 }
+
+/// A chain of 200,000 single-use temporaries: the textbook view folds at
+/// most a bounded depth of them into one expression instead of recursing
+/// down the chain (a stack overflow before).
+#[test]
+fn chain_of_single_use_temporaries_in_the_textbook_view() {
+    const LENGTH: usize = 200_000;
+    let mut text = String::from("func.func @f(%a: i32) -> i32 {\n");
+    let mut last = "%a".to_string();
+    for i in 0..LENGTH {
+        let _ = writeln!(text, "  %v{i} = arith.addi {last}, %a : i32");
+        last = format!("%v{i}");
+    }
+    let _ = writeln!(text, "  return {last} : i32\n}}");
+    for pass in [
+        "-print-textbook-ssa",
+        "-print-textbook-ssa{sccp=true value-numbers=true}",
+    ] {
+        let out = run("ssa-opt", &[pass], "chain.mlir", text.as_bytes());
+        assert_eq!(out.status, 0, "{pass}:\n{}", truncate(&out.stderr));
+    }
+}

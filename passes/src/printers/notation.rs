@@ -87,6 +87,9 @@ pub(super) fn plain(mut name: String) -> String {
 }
 
 /// The notation of one function's code.
+/// How many single-use temporaries deep an expression is folded.
+pub(super) const MAX_FOLDED_DEPTH: usize = 16;
+
 pub(super) struct Notation<'a> {
     pub ir: &'a Ir,
     pub names: &'a Names<'a>,
@@ -147,28 +150,45 @@ impl Notation<'_> {
     }
 
     /// Is `op` written inside its one user rather than as a statement?
+    /// Only up to [`MAX_FOLDED_DEPTH`] levels deep: a longer chain of
+    /// single-use temporaries is cut into statements, so that printing
+    /// recurses a bounded depth and an expression's text stays short.
     fn folded(&self, op: OpId) -> bool {
+        let mut user = self.folds_into(op);
+        for _ in 0..MAX_FOLDED_DEPTH {
+            match user {
+                None => return false,
+                Some(u) => match self.folds_into(u) {
+                    None => return true,
+                    next => user = next,
+                },
+            }
+        }
+        false
+    }
+
+    /// The one user `op` can be written inside of, if it can.
+    fn folds_into(&self, op: OpId) -> Option<OpId> {
         let ir = self.ir;
         if ir.num_results(op) != 1 || !ir.op_regions(op).is_empty() {
-            return false;
+            return None;
         }
         let code = ir.op_code(op);
         if code.is_terminator() || matches!(code.interfaces.slot, Some(SlotRole::Load { .. })) {
-            return false;
+            return None;
         }
         let result = ir.result(op, 0);
         if !ir.has_one_use(result) {
-            return false;
+            return None;
         }
-        let Some((user, index)) = ir.uses(result).next() else {
-            return false;
-        };
+        let (user, index) = ir.uses(result).next()?;
         // An op with effects (a call) only into the op right after it, so
         // that no effect changes places.
         let in_place = code.traits.has(Traits::PURE) || ir.next_op(op) == Some(user);
-        in_place
+        (in_place
             && ir.op_block(user) == ir.op_block(op)
-            && ir.successor_of_operand(user, index).is_none()
+            && ir.successor_of_operand(user, index).is_none())
+        .then_some(user)
     }
 
     /// How the value `v` reads where it is used; `nested` parenthesises a
