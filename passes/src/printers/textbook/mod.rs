@@ -196,16 +196,18 @@ impl FunctionPrinter for PrintTextbookSsa {
         let implicit: Vec<bool> = if self.first == 1 {
             vec![true; vars.len()]
         } else {
-            let pruned = if self.flavor == Flavor::Pruned {
-                phis.clone()
+            let other;
+            let pruned: &[Vec<u32>] = if self.flavor == Flavor::Pruned {
+                &phis
             } else {
-                placement(Flavor::Pruned).1
+                other = placement(Flavor::Pruned).1;
+                &other
             };
             let every = vec![true; vars.len()];
             let mut unused = String::new();
             let entry_values = rename::rename(
                 &rename::Input {
-                    phis: &pruned,
+                    phis: pruned,
                     implicit: &every,
                     ..rename_input
                 },
