@@ -9,7 +9,9 @@
 //! A single-result op whose one use is an ordinary operand later in the
 //! same block (right after it, for an op with effects such as a call) is
 //! folded into that use (`y_0 = a_0 + b_0` rather than
-//! `%t = a_0 + b_0; y_0 = %t`); constants are always written in place.
+//! `%t = a_0 + b_0; y_0 = %t`), at most `MAX_FOLDED_DEPTH` levels deep
+//! (a longer chain of such temporaries is cut into statements); constants
+//! are always written in place.
 //! Block names lose their `^`.
 //!
 //! How an op is written comes from its definition
@@ -17,7 +19,8 @@
 //! `name(operands)`.
 //!
 //! Time linear in the block (each op and operand is visited once, a
-//! folded op once inside its user).
+//! folded op once inside its user; deciding whether an op folds walks at
+//! most `MAX_FOLDED_DEPTH` users up); recursion at most that deep.
 
 use crate::mem2reg::slots::{is_allocation, slot_operand, AccessKind, Slots};
 use ssa_ir::dialect::{Notation as OpNotation, SlotRole, Traits};
