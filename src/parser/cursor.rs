@@ -218,9 +218,13 @@ impl<'src> OpParser<'src, '_> {
         self.lex(lexer::suffix_id, "a symbol name")
     }
 
-    /// A balanced `{...}` / `<{...}>` / `(...)` group, verbatim.
+    /// A balanced `{...}` / `<{...}>` / `(...)` / `[...]` group, verbatim:
+    /// it starts with its opening bracket, so callers may strip it.
     pub fn balanced(&mut self) -> PResult<&'src str> {
         self.skip_trivia();
+        if !self.rest().starts_with(['{', '(', '[', '<']) {
+            return Err(self.error("expected '{', '(', '[' or '<'"));
+        }
         let len =
             lexer::balanced_len(self.rest()).ok_or_else(|| self.error("unbalanced brackets"))?;
         let text = &self.rest()[..len];

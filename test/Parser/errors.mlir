@@ -150,3 +150,17 @@ func.func @named_entry(%a: i32) {
 
 // expected-error @+1 {{'func.func' must be at module level}}
 func.func @outer() { func.func @inner() { return } return }
+
+// -----
+
+/// `attributes` must be followed by a dictionary (found by the
+/// verify_print fuzz target: a multi-byte character there was sliced
+/// through).
+// expected-error @+1 {{expected '{', '(', '[' or '<'}}
+func.func private @f() attributes é"function_type" = () -> ()}
+
+// -----
+
+// expected-error @+1 {{expected '{', '(', '[' or '<'}}
+module attributes é"a" = (i32)} {
+}
