@@ -172,7 +172,7 @@ fn closing_bracket_first() {
         b"module attributes ) {}\n",
         1,
         19,
-        "unbalanced brackets",
+        "expected '{', '(', '[' or '<'",
     );
 }
 

@@ -187,7 +187,7 @@ fn run(text: &str, pipeline: &str, threads: usize) -> (String, usize) {
         };
         out.extend(report.diagnostics.iter().map(shown));
         out.push_str(&report.stats.report());
-        out.push_str(&report.output);
+        out.push_str(&report.output.to_string());
         for (name, _) in &report.timings {
             out.push_str(name);
             out.push('\n');

@@ -13,7 +13,7 @@ use crate::ir::{BlockId, Ir, NameId, OpId, ValueId};
 use crate::name_map::{NameMap, Stem};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
-use std::fmt::Write as _;
+use std::fmt::Write;
 use std::sync::Arc;
 
 /// The printed name of a value or block.
@@ -146,10 +146,12 @@ pub(super) fn label_printed(ir: &Ir, block: BlockId) -> bool {
 }
 
 /// Writes `name` after `sigil` (`%` or `^`).
-pub(super) fn write_name(ir: &Ir, out: &mut String, name: PrintName, sigil: char) {
-    out.push(sigil);
+pub(super) fn write_name<W: Write + ?Sized>(ir: &Ir, out: &mut W, name: PrintName, sigil: char) {
+    let _ = out.write_char(sigil);
     match name {
-        PrintName::Kept(id) => out.push_str(ir.names.get(id)),
+        PrintName::Kept(id) => {
+            let _ = out.write_str(ir.names.get(id));
+        }
         PrintName::Suffixed(id, n) => {
             let _ = write!(out, "{}_{n}", ir.names.get(id));
         }
@@ -159,7 +161,9 @@ pub(super) fn write_name(ir: &Ir, out: &mut String, name: PrintName, sigil: char
         PrintName::Numbered(n) => {
             let _ = write!(out, "{n}");
         }
-        PrintName::Unset => out.push_str("<<UNKNOWN>>"),
+        PrintName::Unset => {
+            let _ = out.write_str("<<UNKNOWN>>");
+        }
     }
 }
 
@@ -210,7 +214,7 @@ impl Scope {
     }
 
     /// Writes `%name` (or `%group#i` for a result of a multi-result op).
-    pub(super) fn write_value(&self, ir: &Ir, out: &mut String, v: ValueId) {
+    pub(super) fn write_value<W: Write + ?Sized>(&self, ir: &Ir, out: &mut W, v: ValueId) {
         match self.value_name(v) {
             (_, ValueName::Own(PrintName::Unset)) => {
                 // Not of this scope (invalid IR): still say which result.
@@ -228,7 +232,7 @@ impl Scope {
     }
 
     /// Writes `^name`.
-    pub(super) fn write_block(&self, ir: &Ir, out: &mut String, b: BlockId) {
+    pub(super) fn write_block<W: Write + ?Sized>(&self, ir: &Ir, out: &mut W, b: BlockId) {
         write_name(ir, out, self.block_entry(b).1.name, '^');
     }
 
@@ -391,12 +395,12 @@ impl<'ir> Names<'ir> {
     }
 
     /// Appends `%name` of a value to `out`.
-    pub fn write_value(&self, out: &mut String, v: ValueId) {
+    pub fn write_value<W: Write + ?Sized>(&self, out: &mut W, v: ValueId) {
         self.scope.write_value(self.ir, out, v);
     }
 
     /// Appends `^name` of a block to `out`.
-    pub fn write_block(&self, out: &mut String, b: BlockId) {
+    pub fn write_block<W: Write + ?Sized>(&self, out: &mut W, b: BlockId) {
         self.scope.write_block(self.ir, out, b);
     }
 

@@ -17,7 +17,7 @@ use ssa_ir::parser::{parse_module, parse_module_parts, split_input, ModuleParts}
 use ssa_ir::printer::{print_module_with, PrintOptions};
 use ssa_ir::verifier::verify;
 use ssa_passes::manager::{
-    did_you_mean, run_module, PipelineEntry, RunOptions, RunReport, Statistics,
+    did_you_mean, run_module, Output, PipelineEntry, RunOptions, RunReport, Statistics,
 };
 use ssa_passes::registry::PassRegistry;
 use std::fmt::Write as _;
@@ -405,7 +405,7 @@ fn run(
     let mut failed = false;
     let mut timings = Timings::default();
     let mut stats_reports = String::new();
-    let mut analysis_output = String::new();
+    let mut analysis_output = Output::default();
     let mut trace = String::new();
     for (offset, chunk) in chunks {
         let start = Instant::now();
@@ -436,7 +436,7 @@ fn run(
             timings.add(name, *d);
         }
         diagnostics.extend(report.diagnostics);
-        analysis_output.push_str(&report.output);
+        analysis_output.append(report.output);
         trace.push_str(&report.trace);
         if cli.stats && !report.stats.is_empty() {
             stats_reports.push_str(&report.stats.report());

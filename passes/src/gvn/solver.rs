@@ -4,7 +4,7 @@
 
 use crate::cfg_edit::{is_branch, RegionEdges};
 use crate::expression::{expression, Expression, Numberable};
-use crate::manager::Dominance;
+use crate::manager::{Dominance, Output};
 use crate::scratch::EntityMap;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -49,7 +49,7 @@ type Entry = (ValueId, u32);
 type PhiKey = (BlockId, SmallVec<[u32; 4]>);
 
 /// Where `trace` lines go, and the names to write.
-pub type Trace<'a> = (&'a mut String, &'a Names<'a>);
+pub type Trace<'a> = (&'a mut Output, &'a Names<'a>);
 
 /// How the passes went.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -307,7 +307,7 @@ impl Solver<'_> {
 
     /// Appends `// LABEL over ^first..^last: %v -> %leader, ...` for the
     /// values whose class changed in the last pass over `blocks`.
-    fn write_trace(&self, out: &mut String, names: &Names<'_>, blocks: &[u32], label: &str) {
+    fn write_trace(&self, out: &mut Output, names: &Names<'_>, blocks: &[u32], label: &str) {
         let _ = write!(out, "// {label} over ");
         let (first, last) = (blocks[0], blocks[blocks.len() - 1]);
         names.write_block(out, self.dom.cfg.block(first));

@@ -28,7 +28,7 @@
 use super::pass::run_on_each_function;
 use super::runner::{check_after, Failure};
 use super::{
-    run_pipeline_with, AnalysisManager, ModuleContext, PassKind, PipelineEntry, RunOptions,
+    run_pipeline_with, AnalysisManager, ModuleContext, Output, PassKind, PipelineEntry, RunOptions,
     RunReport, Scope, Statistics,
 };
 use rayon::prelude::*;
@@ -96,7 +96,7 @@ struct PartRun {
 struct PassRun {
     stats: Statistics,
     diagnostics: Vec<Diagnostic>,
-    output: String,
+    output: Output,
     time: Duration,
     verify_time: Duration,
 }
@@ -170,7 +170,7 @@ fn run_on_parts(
             let pass = &mut run.passes[k];
             report.stats.merge(std::mem::take(&mut pass.stats));
             report.diagnostics.append(&mut pass.diagnostics);
-            report.output.push_str(&pass.output);
+            report.output.append(std::mem::take(&mut pass.output));
         }
         if stopped_in.is_none() {
             report.timings.push((entry.info.name, share(2 * k + 1)));

@@ -3,7 +3,7 @@
 //! options, and the type-erased [`PassInfo`] the registry and the
 //! pipeline hold (MLIR's `PassInfo` / `PassRegistration<T>`).
 
-use super::{AnalysisManager, PassOption, PassOptions, Preserved, Statistics};
+use super::{AnalysisManager, Output, PassOption, PassOptions, Preserved, Statistics};
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId, RegionId};
 use std::any::Any;
@@ -206,7 +206,7 @@ pub struct ModuleContext<'a> {
     /// Remarks and warnings the pass emits (the driver prints them).
     pub diagnostics: &'a mut Vec<Diagnostic>,
     /// Where analysis printers write.
-    pub output: &'a mut String,
+    pub output: &'a mut Output,
     pass: &'static str,
 }
 
@@ -217,7 +217,7 @@ impl<'a> ModuleContext<'a> {
         analyses: &'a mut AnalysisManager,
         stats: &'a mut Statistics,
         diagnostics: &'a mut Vec<Diagnostic>,
-        output: &'a mut String,
+        output: &'a mut Output,
     ) -> Self {
         ModuleContext {
             analyses,
@@ -257,7 +257,7 @@ pub struct PassContext<'a> {
     /// Remarks and warnings the pass emits (the driver prints them).
     pub diagnostics: &'a mut Vec<Diagnostic>,
     /// Where analysis printers write.
-    pub output: &'a mut String,
+    pub output: &'a mut Output,
     pass: &'static str,
     function: String,
     body: RegionId,
@@ -273,7 +273,7 @@ impl<'a> PassContext<'a> {
         analyses: &'a mut AnalysisManager,
         stats: &'a mut Statistics,
         diagnostics: &'a mut Vec<Diagnostic>,
-        output: &'a mut String,
+        output: &'a mut Output,
     ) -> Self {
         PassContext {
             analyses,

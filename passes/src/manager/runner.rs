@@ -7,7 +7,7 @@
 
 use super::pass::{functions_with_body, run_on_each_function};
 use super::{
-    AnalysisManager, Dominance, ModuleContext, PassKind, PipelineEntry, Scope, Statistics,
+    AnalysisManager, Dominance, ModuleContext, Output, PassKind, PipelineEntry, Scope, Statistics,
 };
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, Loc, SymbolTable};
@@ -34,7 +34,7 @@ pub struct RunReport {
     /// Remarks and warnings emitted by passes.
     pub diagnostics: Vec<Diagnostic>,
     /// Analysis printers' output (stdout).
-    pub output: String,
+    pub output: Output,
     /// IR dumps and diffs (stderr).
     pub trace: String,
     /// Wall time of each pass, in pipeline order.

@@ -22,6 +22,7 @@
 //! memory more than the pass, once per function, only with `trace=true`.
 
 use super::{write_banner, TRACE_LIMIT};
+use crate::manager::Output;
 use ssa_ir::ir::{BlockId, Ir, OpId, ValueDef, ValueId};
 use ssa_ir::printer::Names;
 use ssa_ir::run_hash::RunMap;
@@ -192,7 +193,7 @@ impl DceTrace {
     }
 
     /// Appends the trace, under its banner, to `out`.
-    pub fn finish(self, out: &mut String, ir: &Ir, func: OpId) {
+    pub fn finish(self, out: &mut Output, ir: &Ir, func: OpId) {
         write_banner(out, ir, func, "DCE trace");
         out.push_str(&self.lines.text);
     }
@@ -235,7 +236,7 @@ pub(crate) enum Marked {
 /// block arguments, and each unmarked branch with the block it will jump
 /// to.
 pub(crate) fn write_adce(
-    out: &mut String,
+    out: &mut Output,
     ir: &Ir,
     func: OpId,
     marked: &[Marked],

@@ -76,7 +76,9 @@ impl FunctionPrinter for PrintDomTree {
         for &node in &preorder[hidden as usize..] {
             let level = domtree.level(node).expect("reachable") - hidden;
             out.push_str("// ");
-            out.extend(std::iter::repeat_n("  ", level.min(MAX_INDENT) as usize));
+            for _ in 0..level.min(MAX_INDENT) {
+                out.push_str("  ");
+            }
             names.write_block(out, cfg.block(node));
             let _ = writeln!(
                 out,

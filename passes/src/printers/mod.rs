@@ -50,7 +50,7 @@ mod trace;
 
 pub use trace::TRACE_LIMIT;
 
-use crate::manager::{Dominance, Pass, PassContext, Preserved};
+use crate::manager::{Dominance, Output, Pass, PassContext, Preserved};
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{BlockId, Ir, OpId, ValueId};
 use ssa_ir::printer::Names;
@@ -120,7 +120,7 @@ pub fn hidden_root(ir: &Ir, func: OpId) -> Option<BlockId> {
 
 /// Writes the banner that opens one function's report, in the style of
 /// `mlir-opt`'s IR dumps: `// -----// CFG of func.func @f //----- //`.
-pub(crate) fn write_banner(out: &mut String, ir: &Ir, func: OpId, what: &str) {
+pub(crate) fn write_banner(out: &mut Output, ir: &Ir, func: OpId, what: &str) {
     let name = ir.func_attrs(func).map_or("?", |attrs| attrs.name.as_str());
     let _ = writeln!(out, "// -----// {what} of func.func @{name} //----- //");
 }
@@ -192,7 +192,7 @@ impl Table {
         self.rows.push(cells);
     }
 
-    fn write(&self, out: &mut String) {
+    fn write(&self, out: &mut Output) {
         let columns = self.rows[0].len();
         let mut widths = vec![0usize; columns];
         for row in &self.rows {
@@ -200,19 +200,19 @@ impl Table {
                 *width = (*width).max(cell.chars().count().min(MAX_ALIGNED_WIDTH));
             }
         }
+        let mut line = String::new();
         for row in &self.rows {
-            out.push_str("//");
+            line.clear();
+            line.push_str("//");
             for (i, cell) in row.iter().enumerate() {
-                out.push_str(if i == 0 { " " } else { "  " });
-                out.push_str(cell);
+                line.push_str(if i == 0 { " " } else { "  " });
+                line.push_str(cell);
                 if i + 1 < columns {
                     let pad = widths[i].saturating_sub(cell.chars().count());
-                    out.extend(std::iter::repeat_n(' ', pad));
+                    line.extend(std::iter::repeat_n(' ', pad));
                 }
             }
-            while out.ends_with(' ') {
-                out.pop();
-            }
+            out.push_str(line.trim_end_matches(' '));
             out.push('\n');
         }
     }
@@ -236,7 +236,7 @@ mod tests {
         let mut report = RunReport::default();
         run_pipeline(&mut ir, &entries, &RunOptions::default(), &mut report)
             .expect("the pipeline runs");
-        (report.output, module_to_string(&ir))
+        (report.output.to_string(), module_to_string(&ir))
     }
 
     /// A chain of `n` blocks, each with an op, ending in a return.
@@ -310,10 +310,10 @@ mod tests {
         table.row(vec!["^entry".into(), "-".into(), "-".into()]);
         table.row(vec!["^b".into(), "^entry, ^b".into(), "^entry".into()]);
         table.row(vec!["^c".into(), "^b".into(), String::new()]);
-        let mut out = String::new();
+        let mut out = Output::default();
         table.write(&mut out);
         assert_eq!(
-            out,
+            out.to_string(),
             "// block   preds       idom\n\
              // ^entry  -           -\n\
              // ^b      ^entry, ^b  ^entry\n\
@@ -327,11 +327,11 @@ mod tests {
         let mut table = Table::new(&["a", "b", "c"]);
         table.row(vec!["1".into(), long.clone(), "z".into()]);
         table.row(vec!["2".into(), "y".into(), "z".into()]);
-        let mut out = String::new();
+        let mut out = Output::default();
         table.write(&mut out);
         let pad = " ".repeat(MAX_ALIGNED_WIDTH - 1);
         assert_eq!(
-            out,
+            out.to_string(),
             format!("// a  b{pad}  c\n// 1  {long}  z\n// 2  y{pad}  z\n")
         );
     }

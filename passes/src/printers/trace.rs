@@ -15,6 +15,7 @@
 //! times the number of variables over 64 (a LIVEOUT set).
 
 use super::notation::plain;
+use crate::manager::Output;
 use crate::mem2reg::slots::SlotAccesses;
 use fixedbitset::FixedBitSet;
 use ssa_ir::analysis::cfg::RegionCfg;
@@ -26,12 +27,12 @@ pub const TRACE_LIMIT: usize = 20_000;
 
 /// A trace being written: lines behind `// `, up to [`TRACE_LIMIT`].
 pub(super) struct Trace<'a> {
-    out: &'a mut String,
+    out: &'a mut Output,
     left: usize,
 }
 
 impl<'a> Trace<'a> {
-    pub fn new(out: &'a mut String) -> Trace<'a> {
+    pub fn new(out: &'a mut Output) -> Trace<'a> {
         Trace {
             out,
             left: TRACE_LIMIT,

@@ -27,7 +27,7 @@
 
 use super::lattice::Lattice;
 use super::solver::{solve_traced, Analysis, Step};
-use crate::manager::{Pass, PassContext, PassDef, PassKind, Preserved};
+use crate::manager::{Output, Pass, PassContext, PassDef, PassKind, Preserved};
 use crate::printers::{block_list, write_banner, TRACE_LIMIT};
 use crate::scratch::EntityMap;
 use ssa_ir::diagnostic::Diagnostic;
@@ -85,7 +85,7 @@ impl Pass for PrintLattice {
 
 /// Appends the report of one function to `out`.
 pub fn write_lattice(
-    out: &mut String,
+    out: &mut Output,
     ir: &Ir,
     func: OpId,
     analysis: &Analysis,
@@ -116,7 +116,7 @@ pub fn write_lattice(
 /// (SSA edges: a value's uses; CFG edges: a block's ops), each edge made
 /// executable and each lattice change (`⊤ → 1`, `1 → NAC`); at most
 /// [`TRACE_LIMIT`] steps. Names are the IR printer's.
-fn write_steps(out: &mut String, ir: &Ir, func: OpId, analysis: &Analysis, steps: &[Step]) {
+fn write_steps(out: &mut Output, ir: &Ir, func: OpId, analysis: &Analysis, steps: &[Step]) {
     let names = Names::for_function(ir, func);
     let naming = StepNames {
         value: &|v| Some(names.value(v)),
@@ -136,7 +136,7 @@ pub(crate) struct StepNames<'a> {
 
 /// The trace of [`write_steps`], named by `naming`.
 pub(crate) fn write_named_steps(
-    out: &mut String,
+    out: &mut Output,
     ir: &Ir,
     analysis: &Analysis,
     steps: &[Step],

@@ -131,7 +131,7 @@ impl Pass {
         };
         let mut report = RunReport::default();
         run_pipeline(ir, std::slice::from_ref(&self.entry), &options, &mut report)?;
-        Ok(report.output)
+        Ok(report.output.to_string())
     }
 
     /// The printer pipeline whose trace shows this pass's algorithm at work

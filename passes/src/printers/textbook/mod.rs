@@ -46,7 +46,7 @@ mod value_numbers;
 use super::notation::{plain, variable_names, Notation, Variables};
 use super::trace::{self, Trace};
 use super::{write_banner, Function, FunctionPrinter};
-use crate::manager::{PassContext, PassDef, PassKind};
+use crate::manager::{Output, PassContext, PassDef, PassKind};
 use crate::mem2reg::cytron::Flavor;
 use crate::mem2reg::cytron_placement;
 use crate::mem2reg::slots::{AccessKind, SlotAccesses, Slots};
@@ -204,7 +204,7 @@ impl FunctionPrinter for PrintTextbookSsa {
                 &other
             };
             let every = vec![true; vars.len()];
-            let mut unused = String::new();
+            let mut unused = Output::default();
             let entry_values = rename::rename(
                 &rename::Input {
                     phis: pruned,
@@ -293,7 +293,7 @@ impl FunctionPrinter for PrintTextbookSsa {
                 format!("{}_{v}", vars[slot as usize])
             })
         };
-        let write_blocks = |out: &mut String, notation: &Notation<'_>| {
+        let write_blocks = |out: &mut Output, notation: &Notation<'_>| {
             for (node, &block) in cfg.blocks().iter().enumerate() {
                 if !shown(node as u32) {
                     continue;

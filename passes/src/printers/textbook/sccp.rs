@@ -17,6 +17,7 @@
 
 use super::super::TRACE_LIMIT;
 use super::copy::SsaCopy;
+use crate::manager::Output;
 use crate::sccp::print::{write_named_steps, StepNames};
 use crate::sccp::{solve_traced, Lattice};
 use crate::scratch::EntityMap;
@@ -24,7 +25,7 @@ use ssa_ir::ir::ValueId;
 use std::fmt::Write;
 
 /// Writes the trace and the final lattice of the promoted `copy` to `out`.
-pub(super) fn write(copy: &SsaCopy<'_>, out: &mut String) {
+pub(super) fn write(copy: &SsaCopy<'_>, out: &mut Output) {
     let notation = copy.input.notation;
     let ssa = copy.ir();
     let name = |v: ValueId| copy.name(v);
