@@ -40,8 +40,13 @@
 //! resident set.
 //!
 //! Printed per pass and shape: the time and memory at each size and the
-//! growth from each size to the next; any growth over `--limit` (default
-//! 3.5) for 3x the input is flagged with `!`. Memory growth is shown only
+//! growth from each size to the next, and the growth of the pass's output
+//! (`out`: the bytes it printed plus the ops and block arguments of the IR
+//! it leaves). A growth over `--limit` (default 3.5) for 3x the input is
+//! flagged with `!`, unless it stays within the limit times the output's
+//! own growth per 3x: such a pass is output-bound (its stated bound is in
+//! the output's size, as dominance frontiers or a minimal placement are)
+//! and is marked `o`. Memory growth is shown only
 //! when the larger peak is at least 4 MB (smaller ones are allocator
 //! noise). Files go to `target/bench-scaling/`; binaries are taken from
 //! `$SSA_BIN` or `target/release`.
@@ -101,6 +106,13 @@ unsafe impl GlobalAlloc for Counting {
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
+
+/// `--help`.
+const USAGE: &str = "\
+scaling [--shapes a,b] [--passes p,q] [--sizes 333000,1000000,3000000]
+        [--modes alone,after-mem2reg] [--valgrind] [--no-opt]
+        [--timeout S] [--opt-timeout S] [--limit X]
+Binaries from $SSA_BIN or target/release; programs in target/bench-scaling/.";
 
 const SHAPES: &[&str] = &[
     "mixed",
@@ -220,6 +232,10 @@ fn parse_options(mut args: impl Iterator<Item = String>) -> Options {
             "--limit" => {
                 options.limit = args.next().and_then(|v| v.parse().ok()).expect("--limit X")
             }
+            "--help" | "-h" => {
+                println!("{USAGE}");
+                std::process::exit(0);
+            }
             // `cargo bench` passes `--bench`.
             _ => {}
         }
@@ -227,32 +243,52 @@ fn parse_options(mut args: impl Iterator<Item = String>) -> Options {
     options
 }
 
-/// One measurement: seconds and peak bytes (or instructions).
+/// One measurement: seconds (or instructions), peak bytes, and the size of
+/// what the pass produced (0 when not known).
 #[derive(Clone, Copy)]
 enum Sample {
-    Done { seconds: f64, bytes: u64 },
+    Done {
+        seconds: f64,
+        bytes: u64,
+        output: u64,
+    },
     TimedOut,
     Failed,
 }
 
 /// The measured run of `pass`: callgrind counts only inside this function.
 #[inline(never)]
-fn measured_pass(ir: &mut Ir, pass: &str) -> Result<(), String> {
+fn measured_pass(ir: &mut Ir, pass: &str) -> Result<RunReport, String> {
     run_pass(ir, pass)
 }
 
 /// Runs the pipeline `pass` on `ir`.
-fn run_pass(ir: &mut Ir, pass: &str) -> Result<(), String> {
+fn run_pass(ir: &mut Ir, pass: &str) -> Result<RunReport, String> {
     let pipeline = parse_pipeline(pass).map_err(|e| e.message)?;
     let mut report = RunReport::default();
     run_pipeline(ir, &pipeline, &RunOptions::default(), &mut report)
         .map_err(|e| e.first().map_or(String::new(), |d| d.message.clone()))?;
-    std::hint::black_box(&report);
-    Ok(())
+    Ok(report)
+}
+
+/// The size of what a pass produced: the bytes it printed, plus the ops
+/// and block arguments of the IR it leaves (a transform's output).
+fn output_size(ir: &Ir, report: &RunReport) -> u64 {
+    let mut size = report.output.len() as u64;
+    ir.walk_nested(ir.module(), |op| {
+        size += 1;
+        for &region in ir.op_regions(op) {
+            for block in ir.region_blocks(region) {
+                size += ir.block_args(block).len() as u64;
+            }
+        }
+    });
+    size
 }
 
 /// The child: parses `file`, then for each `mode:pass` argument prints
-/// `seconds bytes` (or `failed`), and `timeout` when the watchdog fires.
+/// `seconds bytes output` (or `failed`), and `timeout` when the watchdog
+/// fires.
 fn child(file: &str, timeout: Duration, configs: &[String]) -> ! {
     let text = std::fs::read_to_string(file).expect("read the program");
     let ir = parse_module(&text, 0).unwrap_or_else(|e| panic!("{file}: {}", e.message));
@@ -296,9 +332,11 @@ fn child(file: &str, timeout: Duration, configs: &[String]) -> ! {
             let seconds = (cpu_time(libc::RUSAGE_SELF) - cpu).as_secs_f64();
             let bytes = PEAK.load(Ordering::Relaxed) - base;
             started.store(u64::MAX, Ordering::Relaxed);
-            drop(copy);
             let _ = match result {
-                Ok(()) => writeln!(stdout, "{seconds} {bytes}"),
+                Ok(report) => {
+                    let output = output_size(&copy, &report);
+                    writeln!(stdout, "{seconds} {bytes} {output}")
+                }
                 Err(e) => writeln!(stdout, "failed {e}"),
             };
             let _ = stdout.flush();
@@ -325,11 +363,12 @@ fn measure_all(file: &Path, configs: &[String], timeout: Duration) -> Vec<Sample
         for line in BufReader::new(child.stdout.take().expect("piped")).lines() {
             let line = line.unwrap_or_default();
             let mut words = line.split_whitespace();
-            samples.push(match (words.next(), words.next()) {
-                (Some("timeout"), _) => Sample::TimedOut,
-                (Some(s), Some(b)) if s != "failed" => Sample::Done {
+            samples.push(match (words.next(), words.next(), words.next()) {
+                (Some("timeout"), _, _) => Sample::TimedOut,
+                (Some(s), Some(b), Some(o)) if s != "failed" => Sample::Done {
                     seconds: s.parse().unwrap_or(f64::NAN),
                     bytes: b.parse().unwrap_or(0),
+                    output: o.parse().unwrap_or(0),
                 },
                 _ => Sample::Failed,
             });
@@ -463,12 +502,13 @@ fn opt_sample(opt: &Path, ll: &Path, passes: &str, row: &str, timeout: Duration)
     Sample::Done {
         seconds,
         bytes: usage.ru_maxrss as u64 * 1024,
+        output: 0,
     }
 }
 
 fn show(s: &Sample) -> String {
     match s {
-        Sample::Done { seconds, bytes } => {
+        Sample::Done { seconds, bytes, .. } => {
             format!("{:>8.3}s {:>6}MB", seconds, bytes / (1 << 20))
         }
         Sample::TimedOut => format!("{:>17}", "timeout"),
@@ -485,33 +525,65 @@ fn growth(a: f64, b: f64, limit: f64, floor: f64) -> String {
     format!("{g:>5.1}{}", if g > limit { "!" } else { " " })
 }
 
-fn growths(samples: &[Sample], limit: f64, unit: &str) -> (String, Vec<f64>) {
-    let mut out = String::new();
-    let mut over = Vec::new();
+/// The growth columns of `samples` (time, memory, output) and the growths
+/// that break the limit. A pass may grow with its output (a printer's text,
+/// the IR a transform leaves): a growth over `limit` within `limit` times
+/// the output's growth per 3x is marked `o` (output-bound) and reported in
+/// `bound`, only one beyond that in `over`.
+fn growths(samples: &[Sample], limit: f64) -> Growths {
+    let mut g = Growths::default();
     for w in samples.windows(2) {
         if let [Sample::Done {
             seconds: a,
             bytes: ma,
+            output: oa,
         }, Sample::Done {
             seconds: b,
             bytes: mb,
+            output: ob,
         }] = w
         {
-            // Times under 5 ms are timer noise.
-            let t = growth(*a, *b, limit, 0.005);
-            let m = growth(*ma as f64, *mb as f64, limit, 4.0 * (1 << 20) as f64);
-            if b / a > limit && *b >= 0.005 {
-                over.push(b / a);
+            let out = (*oa > 0).then(|| *ob as f64 / *oa as f64);
+            let allowed = limit * out.map_or(1.0, |o| (o / 3.0).max(1.0));
+            // Times under 5 ms are timer noise, peaks under 4 MB allocator noise.
+            let steps = [
+                (*a, *b, 0.005, "t"),
+                (*ma as f64, *mb as f64, 4.0 * (1 << 20) as f64, "mem"),
+            ];
+            for (x, y, floor, name) in steps {
+                let r = y / x.max(f64::MIN_POSITIVE);
+                let mark = if x <= 0.0 || x.is_nan() || y < floor {
+                    g.line.push_str(&format!(" {:>5} {name}", "-"));
+                    continue;
+                } else if r > allowed {
+                    g.over.push(r);
+                    "!"
+                } else if r > limit {
+                    g.bound.push(r);
+                    "o"
+                } else {
+                    " "
+                };
+                g.line.push_str(&format!(" {r:>5.1}{mark}{name}"));
             }
-            if *mb as f64 / (*ma as f64).max(1.0) > limit && *mb >= 4 << 20 {
-                over.push(*mb as f64 / *ma as f64);
+            if let Some(o) = out {
+                g.line.push_str(&format!(" {o:>5.1} out"));
             }
-            out.push_str(&format!(" {t}{unit} {m}mem"));
         } else {
-            out.push_str(&format!(" {:>5}{unit} {:>5}mem", "?", "?"));
+            g.line.push_str(&format!(" {:>5} t {:>5}mem", "?", "?"));
         }
     }
-    (out, over)
+    g
+}
+
+/// What [`growths`] found.
+#[derive(Default)]
+struct Growths {
+    line: String,
+    /// Growths over the limit that the output's growth does not explain.
+    over: Vec<f64>,
+    /// Growths over the limit within it times the output's growth per 3x.
+    bound: Vec<f64>,
 }
 
 fn main() -> Result<(), String> {
@@ -568,6 +640,7 @@ fn main() -> Result<(), String> {
         }
     );
     let mut flagged = Vec::new();
+    let mut output_bound = Vec::new();
     for shape in &options.shapes {
         // Per size: our samples per config, instruction counts, opt's samples.
         let mut ours: Vec<Vec<Sample>> = vec![Vec::new(); configs.len()];
@@ -626,11 +699,14 @@ fn main() -> Result<(), String> {
         }
         println!("\n{shape}");
         for (i, config) in configs.iter().enumerate() {
-            let (line, over) = growths(&ours[i], options.limit, "t");
+            let g = growths(&ours[i], options.limit);
             let at: Vec<String> = ours[i].iter().map(show).collect();
-            println!("  {config:<36}{line}   | {}", at.join(" "));
-            for g in over {
-                flagged.push(format!("{shape} {config}: {g:.1}x"));
+            println!("  {config:<36}{}   | {}", g.line, at.join(" "));
+            for r in g.over {
+                flagged.push(format!("{shape} {config}: {r:.1}x"));
+            }
+            for r in g.bound {
+                output_bound.push(format!("{shape} {config}: {r:.1}x"));
             }
             if valgrind {
                 let samples: Vec<Sample> = counts[i]
@@ -639,6 +715,7 @@ fn main() -> Result<(), String> {
                         Some(n) => Sample::Done {
                             seconds: *n as f64,
                             bytes: 0,
+                            output: 0,
                         },
                         None => Sample::Failed,
                     })
@@ -659,13 +736,22 @@ fn main() -> Result<(), String> {
                 println!("  {:<36}{line}   | {} instructions", "", at.join(" "));
             }
             if theirs[i].iter().any(|s| matches!(s, Sample::Done { .. })) {
-                let (line, _) = growths(&theirs[i], options.limit, "t");
+                let g = growths(&theirs[i], options.limit);
                 let at: Vec<String> = theirs[i].iter().map(show).collect();
-                println!("  {:<36}{line}   | {} (opt)", "  opt", at.join(" "));
+                println!("  {:<36}{}   | {} (opt)", "  opt", g.line, at.join(" "));
             }
         }
     }
     println!();
+    if !output_bound.is_empty() {
+        println!(
+            "over {}x for 3x the input, within the output's growth:",
+            options.limit
+        );
+        for f in &output_bound {
+            println!("  {f}");
+        }
+    }
     if flagged.is_empty() {
         println!("no growth over {}x", options.limit);
     } else {

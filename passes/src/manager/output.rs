@@ -54,6 +54,11 @@ impl Output {
         }
     }
 
+    /// The length of the text, in bytes.
+    pub fn len(&self) -> usize {
+        self.chunks.iter().map(String::len).sum()
+    }
+
     /// Whether nothing was written.
     pub fn is_empty(&self) -> bool {
         self.chunks.iter().all(String::is_empty)
