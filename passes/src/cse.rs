@@ -21,12 +21,13 @@
 //! entry are not visited.
 //!
 //! The walk uses the preorder of the dominator tree with an explicit stack
-//! of open scopes (no recursion). Time O(ops + operands + blocks) expected
-//! (hashing), memory O(ops + blocks).
+//! of open scopes (no recursion), and the table is a [`ScopedTable`]: a
+//! scope's keys leave it by truncation. Time O(ops + operands + blocks)
+//! expected (hashing), memory O(ops + blocks).
 
 use crate::expression::{expression, may_write, Expression, Numberable};
 use crate::manager::{Dominance, OptionlessPassDef, Pass, PassContext, PassKind, Preserved};
-use rustc_hash::FxHashMap;
+use crate::scoped_table::ScopedTable;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId, ValueId};
 
@@ -40,9 +41,7 @@ impl OptionlessPassDef for Cse {
 /// The `cse` pass.
 pub struct Cse {
     /// The ops in scope, by key.
-    table: FxHashMap<Expression, ValueId>,
-    /// The keys entered, in order, so that leaving a scope removes them.
-    entered: Vec<Expression>,
+    table: ScopedTable<Expression, ValueId>,
 }
 
 impl Pass for Cse {
@@ -56,7 +55,7 @@ impl Pass for Cse {
         let tree = &dom.domtree;
         let graph = &dom.cfg.graph;
         // Open scopes: the last preorder position of the block's subtree
-        // and the length of `entered` when the block was entered.
+        // and the length of the table when the block was entered.
         let mut scopes: Vec<(u32, usize)> = Vec::new();
         // The memory generation at the end of each block.
         let mut generation_at_end = vec![0u32; graph.num_nodes()];
@@ -72,12 +71,10 @@ impl Pass for Cse {
                     break;
                 }
                 scopes.pop();
-                for key in self.entered.drain(entered..) {
-                    self.table.remove(&key);
-                }
+                self.table.truncate(entered);
             }
             let (_, last) = tree.subtree(node).expect("preorder nodes are reachable");
-            scopes.push((last, self.entered.len()));
+            scopes.push((last, self.table.len()));
             let mut generation = match graph.preds(node) {
                 [pred] => generation_at_end[*pred as usize],
                 _ => fresh(),
@@ -105,19 +102,15 @@ impl Pass for Cse {
                         ir.erase_op(op);
                         replaced += 1;
                     }
-                    None => {
-                        self.entered.push(key.clone());
-                        self.table.insert(key, result);
-                    }
+                    None => self.table.insert(key, result),
                 }
             }
             generation_at_end[node as usize] = generation;
         }
-        // Leave the scopes still open: the table is empty again, without a
-        // `clear`, which would cost its capacity on every function.
-        for key in self.entered.drain(..) {
-            self.table.remove(&key);
-        }
+        // Leave the scopes still open: the table is empty again, in time
+        // proportional to its entries (a `clear` would cost its capacity on
+        // every function).
+        self.table.truncate(0);
         cx.count("ops replaced", replaced);
         cx.count("loads replaced", loads);
         Ok(if replaced > 0 {

@@ -94,14 +94,24 @@ impl Pass for Dce {
             stats: SweepStats::default(),
             trace,
         };
-        for &block in sweep.edges.blocks() {
-            for op in ir.block_ops(block) {
-                sweep.op_worklist.push(op);
-                if !ir.op_regions(op).is_empty() {
-                    ir.walk_nested(op, |inner| sweep.op_worklist.push(inner));
+        // Every op starts on the worklist. Its exact size is reserved first:
+        // grown by doubling, its capacity (the pass's largest allocation)
+        // would be anywhere from 1x to 2x the ops.
+        let each_op = |ir: &Ir, visit: &mut dyn FnMut(OpId)| {
+            for &block in sweep.edges.blocks() {
+                for op in ir.block_ops(block) {
+                    visit(op);
+                    if !ir.op_regions(op).is_empty() {
+                        ir.walk_nested(op, &mut *visit);
+                    }
                 }
             }
-        }
+        };
+        let mut ops = 0;
+        each_op(ir, &mut |_| ops += 1);
+        let mut worklist = Vec::with_capacity(ops);
+        each_op(ir, &mut |op| worklist.push(op));
+        sweep.op_worklist = worklist;
         for n in (1..sweep.edges.num_blocks() as u32).rev() {
             sweep.queue_block(n);
         }

@@ -13,6 +13,7 @@ pub mod out_of_ssa;
 pub mod printers;
 pub mod registry;
 pub mod sccp;
+pub mod scoped_table;
 pub mod scratch;
 pub mod simplify_cfg;
 pub mod split_critical_edges;
