@@ -39,6 +39,11 @@
 //! row of `-time-passes` (user + system), its memory the process's peak
 //! resident set.
 //!
+//! A last row, `reference-walk`, times a walk over every op and its
+//! operands, linear by construction: its growth is the machine's (caches,
+//! TLB, memory latency on a larger IR), to read the passes' time growth
+//! against.
+//!
 //! Printed per pass and shape: the time and memory at each size and the
 //! growth from each size to the next, and the growth of the pass's output
 //! (`out`: the bytes it printed plus the ops and block arguments of the IR
@@ -259,7 +264,36 @@ enum Sample {
 /// The measured run of `pass`: callgrind counts only inside this function.
 #[inline(never)]
 fn measured_pass(ir: &mut Ir, pass: &str) -> Result<RunReport, String> {
+    if pass == REFERENCE {
+        reference_walk(ir);
+        return Ok(RunReport::default());
+    }
     run_pass(ir, pass)
+}
+
+/// The row of [`reference_walk`].
+const REFERENCE: &str = "reference-walk";
+
+/// Linear by construction: visits every op once, reading its operands,
+/// results and its regions' block arguments. Its growth per 3x is the
+/// machine's (cache and TLB misses on a larger IR), the yardstick for the
+/// passes' time growth in the same run.
+fn reference_walk(ir: &Ir) {
+    let mut sum = 0u64;
+    ir.walk_nested(ir.module(), |op| {
+        sum += ir
+            .operands(op)
+            .iter()
+            .map(|v| v.index() as u64)
+            .sum::<u64>();
+        sum += ir.results(op).map(|v| v.index() as u64).sum::<u64>();
+        for &region in ir.op_regions(op) {
+            for block in ir.region_blocks(region) {
+                sum += ir.block_args(block).len() as u64;
+            }
+        }
+    });
+    std::hint::black_box(sum);
 }
 
 /// Runs the pipeline `pass` on `ir`.
@@ -628,6 +662,7 @@ fn main() -> Result<(), String> {
                 .filter(move |p| !(mode == "after-mem2reg" && p.starts_with("mem2reg")))
                 .map(move |p| format!("{mode}:{p}"))
         })
+        .chain(std::iter::once(format!("alone:{REFERENCE}")))
         .collect();
     println!(
         "sizes {:?}; growth per step (limit {}x){}",
