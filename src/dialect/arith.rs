@@ -391,14 +391,9 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
         ));
     }
     let attr = match types.get(ty) {
-        Type::Float(format) => {
-            let bits = (!text.starts_with('-'))
-                .then(|| semantics::parse_int_literal(text, format.width()))
-                .flatten()
-                .ok_or_else(|| {
-                    Diagnostic::error(loc, semantics::FloatLiteralError::HexOutOfRange.to_string())
-                })?;
-            Attribute::Float(bits.as_unsigned())
+        &Type::Float(format) => {
+            let value = forms::float_from_integer_literal(text, format, loc, digits)?;
+            Attribute::Float(value.to_bits())
         }
         _ => {
             let width = types.int_width(ty).ok_or_else(|| {

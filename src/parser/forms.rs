@@ -1,6 +1,7 @@
 //! Registered-op helpers shared by several dialects' parse functions.
 
 use super::*;
+use crate::semantics::{self, FloatFormat, FloatLiteralError, FloatValue};
 
 /// `%a, %b : T` → operands of type T, one result of type T.
 pub fn same_type_operands(p: &mut OpParser<'_, '_>, n: usize) -> PResult<(Values, TypeId)> {
@@ -37,4 +38,29 @@ pub fn cast(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     let to = p.ty()?;
     let value = p.resolve(operand, from)?;
     Ok(ParsedOp::new([value], [to]))
+}
+
+/// The float of type `format` that integer literal `text` (the lexer's
+/// token, starting at `start`; its digits at `digits`) spells: its bits in
+/// hexadecimal. Otherwise MLIR's error (`parseFloatFromIntegerLiteral` in
+/// `mlir/lib/AsmParser/Parser.cpp`), where `mlir-opt` puts it: a leading
+/// minus at the digits, the rest at the literal.
+pub fn float_from_integer_literal(
+    text: &str,
+    format: FloatFormat,
+    start: Loc,
+    digits: Loc,
+) -> PResult<FloatValue> {
+    semantics::parse_float_literal(text, format).map_err(|e| {
+        let at = if e == FloatLiteralError::NegativeHex {
+            digits
+        } else {
+            start
+        };
+        let error = Diagnostic::error(at, e.to_string());
+        match e.note() {
+            Some(note) => error.with_note(at, note),
+            None => error,
+        }
+    })
 }

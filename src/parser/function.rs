@@ -73,7 +73,7 @@ impl<'src> OpParser<'src, '_> {
         let extra = if self.try_keyword("attributes") {
             let dict_loc = self.loc();
             attrs_loc = dict_loc;
-            let dict = self.balanced()?;
+            let dict = self.attr_dictionary()?;
             if let Some(key) = lexer::dictionary_keys(dict).find(|k| INFERRED.contains(k)) {
                 return Err(Diagnostic::error(
                     dict_loc,
@@ -167,7 +167,7 @@ impl<'src> OpParser<'src, '_> {
         if !self.peek("{") {
             return Ok(None);
         }
-        let dict = self.balanced()?;
+        let dict = self.attr_dictionary()?;
         Ok((lexer::dictionary_keys(dict).any(|k| !k.is_empty())).then(|| dict.into()))
     }
 

@@ -199,7 +199,7 @@ impl<'src> OpParser<'src, '_> {
             if !self.peek("{") {
                 return Err(self.error("expected an attribute dictionary"));
             }
-            let dict = self.balanced()?;
+            let dict = self.attr_dictionary()?;
             let empty = lexer::dictionary_keys(dict).all(str::is_empty);
             dicts.push((!empty).then(|| dict.into()));
             if self.try_punct("]") {

@@ -180,7 +180,7 @@ impl<'src> OpParser<'src, '_> {
         let properties = match def {
             Some(def) => GenericProperties::Registered(def, Box::new(self.properties(def)?)),
             None if self.peek("<{") => {
-                GenericProperties::Opaque(Some(self.balanced()?.to_string()))
+                GenericProperties::Opaque(Some(self.attr_dictionary()?.to_string()))
             }
             None => GenericProperties::Opaque(None),
         };
@@ -230,7 +230,7 @@ impl<'src> OpParser<'src, '_> {
                 self.inherent_attributes(def, props)?;
                 None
             }
-            _ if self.peek("{") => Some(self.balanced()?.to_string()),
+            _ if self.peek("{") => Some(self.attr_dictionary()?.to_string()),
             _ => None,
         };
         self.expect(":")?;

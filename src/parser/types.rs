@@ -202,7 +202,7 @@ impl<'src> OpParser<'src, '_> {
 
 /// The scalar type spelled `text` (`i32`, `si8`, `index`, `f16`, ...), an error
 /// for an integer type out of range, `None` for anything else.
-fn scalar_type(text: &str) -> Option<Result<Type, String>> {
+pub(super) fn scalar_type(text: &str) -> Option<Result<Type, String>> {
     let float = |format| Some(Ok(Type::Float(format)));
     match text {
         "index" => Some(Ok(Type::Index)),
