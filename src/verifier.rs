@@ -26,7 +26,7 @@
 
 use crate::analysis::cfg::Dominance;
 use crate::diagnostic::Diagnostic;
-use crate::dialect::{opaque, VerifyCx};
+use crate::dialect::{opaque, Traits, VerifyCx};
 use crate::ir::{Ir, OpId, RegionId, SymbolTable, ValueDef, ValueId};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
@@ -78,6 +78,8 @@ pub fn verify_part(
                     format!("symbol '@{name}' is missing from the module's symbol table"),
                 )),
             }
+        } else if code.traits.has(Traits::NEEDS_ALLOCATION_SCOPE) {
+            errors.push(no_allocation_scope(ir, op));
         } else if code != &opaque::OPAQUE {
             errors.push(Diagnostic::error(
                 ir.op_loc(op),
@@ -112,6 +114,17 @@ pub fn verify_part(
     }
 }
 
+/// MLIR's error for an op that allocates in an allocation scope it lacks.
+fn no_allocation_scope(ir: &Ir, op: OpId) -> Diagnostic {
+    Diagnostic::error(
+        ir.op_loc(op),
+        format!(
+            "'{}' op requires an ancestor op with AutomaticAllocationScope trait",
+            ir.op_code(op).name
+        ),
+    )
+}
+
 /// What a part of the top-level ops gives: its errors, in order, and the
 /// dominance computed for function bodies.
 type PartResult = (Vec<Diagnostic>, Vec<(OpId, Dominance)>);
@@ -133,6 +146,7 @@ fn verify_regions(
         depth: FxHashMap::default(),
         path: Vec::new(),
         last_func: Vec::new(),
+        scoped: Vec::new(),
         errors: Vec::new(),
     };
     let mut regions = Vec::new();
@@ -231,6 +245,8 @@ struct RegionVerifier<'a> {
     path: Vec<OpId>,
     /// `last_func[k]`: the deepest `j <= k` where `path[j]` is a function.
     last_func: Vec<Option<usize>>,
+    /// `scoped[k]`: is some `path[j]`, `j <= k`, an allocation scope?
+    scoped: Vec<bool>,
     errors: Vec<Diagnostic>,
 }
 
@@ -251,6 +267,10 @@ impl RegionVerifier<'_> {
         };
         self.path.truncate(k - 1);
         self.last_func.truncate(k - 1);
+        self.scoped.truncate(k - 1);
+        let scoped = ir.op_code(parent).traits.has(Traits::ALLOCATION_SCOPE)
+            || self.scoped.last().copied().unwrap_or(false);
+        self.scoped.push(scoped);
         let is_func = ir.op_code(parent).is_function();
         let last = if is_func {
             Some(k - 1)
@@ -309,6 +329,9 @@ impl RegionVerifier<'_> {
         }
         if code.is_function() {
             return Err(self.cx.error(op, "must be at module level"));
+        }
+        if code.traits.has(Traits::NEEDS_ALLOCATION_SCOPE) && self.scoped.last() != Some(&true) {
+            return Err(no_allocation_scope(ir, op));
         }
         for (index, &v) in ir.operands(op).iter().enumerate() {
             self.dominates_use(v, op, index)?;

@@ -108,6 +108,19 @@ impl<'src> OpParser<'src, '_> {
         found
     }
 
+    /// Is the next token an integer literal?
+    pub fn peek_integer(&mut self) -> bool {
+        self.skip_trivia();
+        lexer::integer(self.rest()).is_ok()
+    }
+
+    /// MLIR's `emitWrongTokenError`: `message` at the next token, or at the
+    /// end of the line when the next token is on a later one (the line
+    /// that lacks something is the one shown).
+    pub fn wrong_token_error(&mut self, message: &str) -> Diagnostic {
+        self.wrong_token(message.to_string(), true)
+    }
+
     /// Consumes `punct` or fails.
     pub fn expect(&mut self, punct: &str) -> PResult<()> {
         if self.try_punct(punct) {

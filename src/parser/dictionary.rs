@@ -8,11 +8,10 @@
 //! attributes, which MLIR keeps opaque) are not looked into.
 //!
 //! One pass over the text: time linear in its length (a literal is read
-//! once, [`semantics::parse_int_literal`] bounding its cost by its type's
+//! once, [`crate::semantics::parse_int_literal`] bounding its cost by its type's
 //! width); memory one key set per open dictionary.
 
 use super::*;
-use crate::semantics;
 use rustc_hash::FxHashSet;
 
 /// Checks `dict`, the text of a dictionary that starts at byte `base` of
@@ -115,29 +114,14 @@ fn literal(dict: &str, i: usize, base: usize) -> PResult<usize> {
     let Some(ty) = typed else {
         return Ok(len);
     };
-    let negative = text.starts_with('-');
-    let digits = Loc::at(base + i + usize::from(negative));
+    let digits = Loc::at(base + i + usize::from(text.starts_with('-')));
     let start = Loc::at(base + i);
-    let out_of_range = || Diagnostic::error(digits, "integer constant out of range for attribute");
     match ty {
         Type::Float(format) => {
             forms::float_from_integer_literal(text, format, start, digits).map(|_| len)
         }
-        Type::UnsignedInt(_) if negative => Err(Diagnostic::error(
-            digits,
-            "negative integer literal not valid for unsigned integer type",
-        )),
-        Type::Int(width) | Type::UnsignedInt(width) => semantics::parse_int_literal(text, width)
-            .map(|_| len)
-            .ok_or_else(out_of_range),
-        // Signed types and `index` hold the signed range only.
-        Type::SignedInt(_) | Type::Index => {
-            let width = if let Type::SignedInt(w) = ty { w } else { 64 };
-            semantics::parse_int_literal(text, width)
-                .filter(|v| negative || !v.is_negative())
-                .map(|_| len)
-                .ok_or_else(out_of_range)
-        }
-        _ => Ok(len),
+        ty => forms::int_from_literal(text, &ty, digits)
+            .transpose()
+            .map(|_| len),
     }
 }

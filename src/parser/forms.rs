@@ -1,7 +1,7 @@
 //! Registered-op helpers shared by several dialects' parse functions.
 
 use super::*;
-use crate::semantics::{self, FloatFormat, FloatLiteralError, FloatValue};
+use crate::semantics::{self, FloatFormat, FloatLiteralError, FloatValue, IntValue};
 
 /// `%a, %b : T` → operands of type T, one result of type T.
 pub fn same_type_operands(p: &mut OpParser<'_, '_>, n: usize) -> PResult<(Values, TypeId)> {
@@ -63,4 +63,34 @@ pub fn float_from_integer_literal(
             None => error,
         }
     })
+}
+
+/// The integer of type `ty` that integer literal `text` (its digits at
+/// `digits`) spells, as MLIR reads one (`buildAttributeAPInt` in
+/// `mlir/lib/AsmParser/AttributeParser.cpp`): a signless type takes values
+/// from its signed minimum to its unsigned maximum (`255 : i8` is -1), a
+/// signed type and `index` their signed range, an unsigned one its unsigned
+/// range; otherwise MLIR's error at the digits. `None` when `ty` is not an
+/// integer type.
+pub fn int_from_literal(text: &str, ty: &Type, digits: Loc) -> Option<PResult<IntValue>> {
+    let negative = text.starts_with('-');
+    let (width, signed_only) = match *ty {
+        Type::UnsignedInt(_) if negative => {
+            return Some(Err(Diagnostic::error(
+                digits,
+                "negative integer literal not valid for unsigned integer type",
+            )))
+        }
+        Type::Int(width) | Type::UnsignedInt(width) => (width, false),
+        Type::SignedInt(width) => (width, true),
+        Type::Index => (64, true),
+        _ => return None,
+    };
+    Some(
+        semantics::parse_int_literal(text, width)
+            .filter(|v| !(signed_only && !negative && v.is_negative()))
+            .ok_or_else(|| {
+                Diagnostic::error(digits, "integer constant out of range for attribute")
+            }),
+    )
 }

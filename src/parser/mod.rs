@@ -180,6 +180,13 @@ pub struct OpParser<'src, 'ir> {
     loc_aliases: FxHashMap<&'src str, Loc>,
     /// Ops whose location is an alias not yet defined, with its use.
     deferred_locs: Vec<(OpId, &'src str, Loc)>,
+    /// Where the name of the custom-form op being read is.
+    op_name_loc: Loc,
+    /// The first error found while reading an op that MLIR's verifier, not
+    /// its parser, reports (a constant's value of another type than its
+    /// result): reported once the whole text has parsed, so that a parse
+    /// error after it comes first, as in `mlir-opt`.
+    verify_error: Option<Diagnostic>,
 }
 
 /// Parses `text` into a new module. `base` is the byte offset of `text` in
@@ -229,8 +236,13 @@ fn parse_skipping(
         skipped_after: None,
         loc_aliases: FxHashMap::default(),
         deferred_locs: Vec::new(),
+        verify_error: None,
+        op_name_loc: Loc::at(base),
     };
     parser.run()?;
+    if let Some(error) = parser.verify_error {
+        return Err(error);
+    }
     let skipped_after = parser.skipped_after;
     Ok((ir, skipped_after))
 }

@@ -71,6 +71,7 @@ impl<'src> OpParser<'src, '_> {
             return Err(Diagnostic::error(loc, message));
         };
         let block = self.current_block()?;
+        self.op_name_loc = loc;
         let parsed = (def.parse)(self)?;
         let trailing = self.trailing_location()?;
         let op = self.build(def, parsed, loc, 0)?;

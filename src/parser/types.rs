@@ -198,6 +198,12 @@ impl<'src> OpParser<'src, '_> {
     pub fn ir(&mut self) -> &mut Ir {
         self.ir
     }
+
+    /// An error of the custom-form op being read, at its name, in MLIR's
+    /// words (`custom op 'arith.cmpi' ...`).
+    pub fn op_error(&self, op: &str, message: impl std::fmt::Display) -> Diagnostic {
+        Diagnostic::error(self.op_name_loc, format!("custom op '{op}' {message}"))
+    }
 }
 
 /// The scalar type spelled `text` (`i32`, `si8`, `index`, `f16`, ...), an error
