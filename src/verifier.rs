@@ -35,7 +35,9 @@ use std::rc::Rc;
 /// The CFG and dominator tree of function bodies, by function.
 pub type FunctionDominance = FxHashMap<OpId, Rc<Dominance>>;
 
-/// Verifies the whole module; returns every error found (at most one per op).
+/// Verifies the whole module; returns the errors found: as in MLIR, at most
+/// one in the regions of each top-level op (the first in the text), and
+/// those of the top-level ops themselves.
 pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
     verify_with(ir, &mut FunctionDominance::default())
 }
@@ -153,9 +155,20 @@ fn verify_regions(
     // Each top-level op's regions in pre-order (an explicit stack: nesting
     // depth follows the input); dominance is kept for one function at a time.
     for &op in part {
+        let before = verifier.errors.len();
         regions.extend_from_slice(ir.op_regions(op));
         while let Some(region) = regions.pop() {
             verifier.region(region, &mut regions);
+        }
+        // As MLIR's verifier, which stops at the first failure in an op's
+        // regions: one error per top-level op, the first in the text.
+        if let Some(first) = verifier.errors[before..]
+            .iter()
+            .min_by_key(|e| e.loc.offset())
+        {
+            let first = first.clone();
+            verifier.errors.truncate(before);
+            verifier.errors.push(first);
         }
         let computes = ir.op_code(op).is_function() && !given.contains_key(&op);
         if let Some(body) = computes.then(|| ir.func_body(op)).flatten() {
