@@ -36,7 +36,7 @@ use std::rc::Rc;
 pub type FunctionDominance = FxHashMap<OpId, Rc<Dominance>>;
 
 /// Verifies the whole module; returns the errors found: as in MLIR, at most
-/// one in the regions of each top-level op (the first in the text), and
+/// one in the regions of each top-level op (the first found), and
 /// those of the top-level ops themselves.
 pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
     verify_with(ir, &mut FunctionDominance::default())
@@ -161,15 +161,8 @@ fn verify_regions(
             verifier.region(region, &mut regions);
         }
         // As MLIR's verifier, which stops at the first failure in an op's
-        // regions: one error per top-level op, the first in the text.
-        if let Some(first) = verifier.errors[before..]
-            .iter()
-            .min_by_key(|e| e.loc.offset())
-        {
-            let first = first.clone();
-            verifier.errors.truncate(before);
-            verifier.errors.push(first);
-        }
+        // regions: one error per top-level op, the first found.
+        verifier.errors.truncate(before + 1);
         let computes = ir.op_code(op).is_function() && !given.contains_key(&op);
         if let Some(body) = computes.then(|| ir.func_body(op)).flatten() {
             if let Some(RegionDominance::Computed(d)) = verifier.dominance.remove(&body) {
