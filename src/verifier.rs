@@ -26,7 +26,7 @@
 
 use crate::analysis::cfg::Dominance;
 use crate::diagnostic::Diagnostic;
-use crate::dialect::{opaque, VerifyCx};
+use crate::dialect::{opaque, Traits, VerifyCx};
 use crate::ir::{Ir, OpId, RegionId, SymbolTable, ValueDef, ValueId};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
@@ -35,7 +35,9 @@ use std::rc::Rc;
 /// The CFG and dominator tree of function bodies, by function.
 pub type FunctionDominance = FxHashMap<OpId, Rc<Dominance>>;
 
-/// Verifies the whole module; returns every error found (at most one per op).
+/// Verifies the whole module; returns the errors found: as in MLIR, at most
+/// one in the regions of each top-level op (the first found), and
+/// those of the top-level ops themselves.
 pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
     verify_with(ir, &mut FunctionDominance::default())
 }
@@ -78,6 +80,8 @@ pub fn verify_part(
                     format!("symbol '@{name}' is missing from the module's symbol table"),
                 )),
             }
+        } else if code.traits.has(Traits::NEEDS_ALLOCATION_SCOPE) {
+            errors.push(no_allocation_scope(ir, op));
         } else if code != &opaque::OPAQUE {
             errors.push(Diagnostic::error(
                 ir.op_loc(op),
@@ -112,6 +116,17 @@ pub fn verify_part(
     }
 }
 
+/// MLIR's error for an op that allocates in an allocation scope it lacks.
+fn no_allocation_scope(ir: &Ir, op: OpId) -> Diagnostic {
+    Diagnostic::error(
+        ir.op_loc(op),
+        format!(
+            "'{}' op requires an ancestor op with AutomaticAllocationScope trait",
+            ir.op_code(op).name
+        ),
+    )
+}
+
 /// What a part of the top-level ops gives: its errors, in order, and the
 /// dominance computed for function bodies.
 type PartResult = (Vec<Diagnostic>, Vec<(OpId, Dominance)>);
@@ -133,16 +148,21 @@ fn verify_regions(
         depth: FxHashMap::default(),
         path: Vec::new(),
         last_func: Vec::new(),
+        scoped: Vec::new(),
         errors: Vec::new(),
     };
     let mut regions = Vec::new();
     // Each top-level op's regions in pre-order (an explicit stack: nesting
     // depth follows the input); dominance is kept for one function at a time.
     for &op in part {
+        let before = verifier.errors.len();
         regions.extend_from_slice(ir.op_regions(op));
         while let Some(region) = regions.pop() {
             verifier.region(region, &mut regions);
         }
+        // As MLIR's verifier, which stops at the first failure in an op's
+        // regions: one error per top-level op, the first found.
+        verifier.errors.truncate(before + 1);
         let computes = ir.op_code(op).is_function() && !given.contains_key(&op);
         if let Some(body) = computes.then(|| ir.func_body(op)).flatten() {
             if let Some(RegionDominance::Computed(d)) = verifier.dominance.remove(&body) {
@@ -231,6 +251,8 @@ struct RegionVerifier<'a> {
     path: Vec<OpId>,
     /// `last_func[k]`: the deepest `j <= k` where `path[j]` is a function.
     last_func: Vec<Option<usize>>,
+    /// `scoped[k]`: is some `path[j]`, `j <= k`, an allocation scope?
+    scoped: Vec<bool>,
     errors: Vec<Diagnostic>,
 }
 
@@ -251,6 +273,10 @@ impl RegionVerifier<'_> {
         };
         self.path.truncate(k - 1);
         self.last_func.truncate(k - 1);
+        self.scoped.truncate(k - 1);
+        let scoped = ir.op_code(parent).traits.has(Traits::ALLOCATION_SCOPE)
+            || self.scoped.last().copied().unwrap_or(false);
+        self.scoped.push(scoped);
         let is_func = ir.op_code(parent).is_function();
         let last = if is_func {
             Some(k - 1)
@@ -309,6 +335,9 @@ impl RegionVerifier<'_> {
         }
         if code.is_function() {
             return Err(self.cx.error(op, "must be at module level"));
+        }
+        if code.traits.has(Traits::NEEDS_ALLOCATION_SCOPE) && self.scoped.last() != Some(&true) {
+            return Err(no_allocation_scope(ir, op));
         }
         for (index, &v) in ir.operands(op).iter().enumerate() {
             self.dominates_use(v, op, index)?;

@@ -18,7 +18,9 @@ use ssa_passes::registry::PassRegistry;
 /// `toyfn.func @f(...) -> ... { ... }`: a function in the function syntax.
 static FUNC: OpDef = OpDef {
     name: "toyfn.func",
-    traits: Traits::ISOLATED_FROM_ABOVE.with(Traits::FUNCTION),
+    traits: Traits::ISOLATED_FROM_ABOVE
+        .with(Traits::FUNCTION)
+        .with(Traits::ALLOCATION_SCOPE),
     parse: parse_by_driver,
     print: print_by_driver,
     verify: verify_function,

@@ -377,42 +377,36 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
             .map_err(|e| Diagnostic::error(loc, e.to_string()))?;
         return Ok(ParsedOp::new([], [ty]).with_attr(Attribute::Float(value.to_bits())));
     }
+    // A string is an attribute value too, one the verifier rejects; a
+    // string without a type has MLIR's `none` type, which the subset
+    // keeps as an opaque type.
+    if p.peek("\"") {
+        let text = p.string()?;
+        let ty = if p.try_punct(":") {
+            p.ty()?
+        } else {
+            p.ir().types.intern(Type::Opaque("none".into()))
+        };
+        return Ok(ParsedOp::new([], [ty]).with_attr(Attribute::Str(text.into())));
+    }
+    if !p.peek_integer() {
+        return Err(p.wrong_token_error("expected attribute value"));
+    }
     let (text, digits) = p.integer_text()?;
     let ty = if p.try_punct(":") {
         p.ty()?
     } else {
         p.ir().types.int(64)
     };
-    let types = &p.ir().types;
-    if types.is_signed_or_unsigned(ty) {
-        return Err(Diagnostic::error(
-            loc,
-            "'arith.constant' op integer return type must be signless",
-        ));
-    }
-    let attr = match types.get(ty) {
-        Type::Float(format) => {
-            let bits = (!text.starts_with('-'))
-                .then(|| semantics::parse_int_literal(text, format.width()))
-                .flatten()
-                .ok_or_else(|| {
-                    Diagnostic::error(loc, semantics::FloatLiteralError::HexOutOfRange.to_string())
-                })?;
-            Attribute::Float(bits.as_unsigned())
+    // A signed or unsigned type is read as such; the verifier rejects it.
+    let attr = match p.ir().types.get(ty) {
+        &Type::Float(format) => {
+            let value = forms::float_from_integer_literal(text, format, loc, digits)?;
+            Attribute::Float(value.to_bits())
         }
-        _ => {
-            let width = types.int_width(ty).ok_or_else(|| {
-                Diagnostic::error(loc, "arith.constant needs an integer, index or float type")
-            })?;
-            // MLIR reads an `index` literal signed only: 2^63 is out of range.
-            let signed_only = matches!(types.get(ty), Type::Index);
-            let value = semantics::parse_int_literal(text, width)
-                .filter(|v| !(signed_only && v.is_negative() && !text.starts_with('-')))
-                .ok_or_else(|| {
-                    Diagnostic::error(digits, "integer constant out of range for attribute")
-                })?;
-            int_attribute(value)
-        }
+        ty => int_attribute(forms::int_from_literal(text, ty, digits).ok_or_else(|| {
+            Diagnostic::error(loc, "arith.constant needs an integer, index or float type")
+        })??),
     };
     Ok(ParsedOp::new([], [ty]).with_attr(attr))
 }
@@ -472,7 +466,13 @@ fn verify_constant(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
         return Err(cx.error(op, "requires attribute 'value'"));
     }
     let ty = ir.value_type(ir.result(op, 0));
+    if ir.types.is_signed_or_unsigned(ty) {
+        return Err(cx.error(op, "integer return type must be signless"));
+    }
     let ok = match ir.op_attr(op) {
+        Some(Attribute::Str(_)) => {
+            return Err(cx.error(op, "value must be an integer, float, or elements attribute"))
+        }
         Some(Attribute::Int(_)) => ir.types.int_width(ty).is_some_and(|w| w <= 64),
         Some(Attribute::WideInt(v)) => ir.types.int_width(ty) == Some(v.width()),
         Some(Attribute::Float(_)) => ir.types.is_float(ty),
@@ -705,19 +705,42 @@ fn parse_predicate(p: &mut OpParser<'_, '_>, table: &[&str]) -> PResult<u8> {
     Ok(index as u8)
 }
 
-fn parse_cmp(p: &mut OpParser<'_, '_>, table: &[&'static str]) -> PResult<ParsedOp> {
+/// A comparison of `code`, whose operands must be `wanted` (checked as the
+/// custom form's parser in MLIR checks them: its result type is built
+/// from theirs).
+fn parse_cmp(
+    p: &mut OpParser<'_, '_>,
+    code: &OpDef,
+    table: &[&'static str],
+    wanted: &str,
+    allowed: fn(&crate::ir::TypeTable, TypeId) -> bool,
+) -> PResult<ParsedOp> {
     let predicate = parse_predicate(p, table)?;
-    let (operands, _) = forms::same_type_operands(p, 2)?;
+    let (operands, ty) = forms::same_type_operands(p, 2)?;
+    let types = &p.ir().types;
+    if !allowed(types, ty) {
+        let shown = types.display(ty).to_string();
+        return Err(p.op_error(
+            code.name,
+            format!("'lhs' must be {wanted}, but got '{shown}'"),
+        ));
+    }
     let i1 = p.ir().types.bool();
     Ok(ParsedOp::new(operands, [i1]).with_attr(Attribute::Predicate(predicate)))
 }
 
 fn parse_cmpi(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
-    parse_cmp(p, &CmpIPredicate::ALL.map(CmpIPredicate::name))
+    let table = CmpIPredicate::ALL.map(CmpIPredicate::name);
+    parse_cmp(p, &CMPI, &table, "signless-integer-like", |types, ty| {
+        types.is_int_or_index(ty)
+    })
 }
 
 fn parse_cmpf(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
-    parse_cmp(p, &CmpFPredicate::ALL.map(CmpFPredicate::name))
+    let table = CmpFPredicate::ALL.map(CmpFPredicate::name);
+    parse_cmp(p, &CMPF, &table, "floating-point-like", |types, ty| {
+        types.is_float(ty)
+    })
 }
 
 fn predicate_index(ir: &crate::ir::Ir, op: OpId) -> usize {

@@ -12,7 +12,9 @@ use crate::printer::OpPrinter;
 /// `func.func @name(%a: i32) -> i32 { ... }` or a body-less declaration.
 pub static FUNC: OpDef = OpDef {
     name: "func.func",
-    traits: Traits::ISOLATED_FROM_ABOVE.with(Traits::FUNCTION),
+    traits: Traits::ISOLATED_FROM_ABOVE
+        .with(Traits::FUNCTION)
+        .with(Traits::ALLOCATION_SCOPE),
     parse: parse_by_driver,
     print: print_by_driver,
     verify: verify_function,

@@ -16,7 +16,7 @@ use smallvec::smallvec;
 /// `%m = memref.alloca() : memref<i32>`.
 pub static ALLOCA: OpDef = OpDef {
     name: "memref.alloca",
-    traits: Traits::NONE,
+    traits: Traits::NEEDS_ALLOCATION_SCOPE,
     parse: parse_alloca,
     print: print_alloca,
     verify: verify_alloca,

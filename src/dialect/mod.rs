@@ -67,6 +67,13 @@ impl Traits {
     /// (`name @f(%a: i32) -> i32 { ... }`), named, verified and run over by
     /// function passes like `func.func`.
     pub const FUNCTION: Traits = Traits(1 << 11);
+    /// Memory allocated on the stack inside its regions is freed when it
+    /// returns (MLIR's `AutomaticAllocationScope`).
+    pub const ALLOCATION_SCOPE: Traits = Traits(1 << 12);
+    /// Allocates on the stack of the nearest enclosing
+    /// [`ALLOCATION_SCOPE`](Traits::ALLOCATION_SCOPE), so it needs one
+    /// (the check of MLIR's `memref.alloca` verifier).
+    pub const NEEDS_ALLOCATION_SCOPE: Traits = Traits(1 << 13);
 
     /// Both sets.
     pub const fn with(self, other: Traits) -> Traits {

@@ -108,6 +108,19 @@ impl<'src> OpParser<'src, '_> {
         found
     }
 
+    /// Is the next token an integer literal?
+    pub fn peek_integer(&mut self) -> bool {
+        self.skip_trivia();
+        lexer::integer(self.rest()).is_ok()
+    }
+
+    /// MLIR's `emitWrongTokenError`: `message` at the next token, or at the
+    /// end of the line when the next token is on a later one (the line
+    /// that lacks something is the one shown).
+    pub fn wrong_token_error(&mut self, message: &str) -> Diagnostic {
+        self.wrong_token(message.to_string(), true)
+    }
+
     /// Consumes `punct` or fails.
     pub fn expect(&mut self, punct: &str) -> PResult<()> {
         if self.try_punct(punct) {
@@ -199,15 +212,28 @@ impl<'src> OpParser<'src, '_> {
 
     /// A string literal, unescaped.
     pub fn string(&mut self) -> PResult<String> {
-        self.lex(lexer::string, "a string literal")
-            .map(lexer::unescape)
+        self.string_token("a string literal").map(lexer::unescape)
+    }
+
+    /// A string literal's text between the quotes, escapes intact; one
+    /// that the line ends in is MLIR's lexer error, at the line's end.
+    fn string_token(&mut self, what: &str) -> PResult<&'src str> {
+        self.skip_trivia();
+        if self.rest().starts_with('"') && lexer::string(self.rest()).is_err() {
+            let line = memchr::memchr(b'\n', self.rest().as_bytes()).unwrap_or(self.rest().len());
+            return Err(Diagnostic::error(
+                self.loc_of(self.pos + line),
+                "expected '\"' in string literal",
+            ));
+        }
+        self.lex(lexer::string, what)
     }
 
     /// `@name`.
     pub fn symbol(&mut self) -> PResult<&'src str> {
         self.expect("@")?;
         if self.rest().starts_with('"') {
-            return self.lex(lexer::string, "a symbol name");
+            return self.string_token("a symbol name");
         }
         if !self
             .rest()
@@ -230,6 +256,19 @@ impl<'src> OpParser<'src, '_> {
         let text = &self.rest()[..len];
         self.pos += len;
         Ok(text)
+    }
+
+    /// An attribute dictionary `{...}` (or properties `<{...}>`) kept
+    /// verbatim, checked as MLIR's attribute parser would
+    /// ([`dictionary::check`]).
+    pub(super) fn attr_dictionary(&mut self) -> PResult<&'src str> {
+        let dict = self.balanced()?;
+        let start = self.base + self.pos - dict.len();
+        match dict.strip_prefix('<').and_then(|d| d.strip_suffix('>')) {
+            Some(inner) => dictionary::check(inner, start + 1)?,
+            None => dictionary::check(dict, start)?,
+        }
+        Ok(dict)
     }
 
     /// Skips a trailing `loc(...)`.

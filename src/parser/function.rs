@@ -24,7 +24,14 @@ impl<'src> OpParser<'src, '_> {
         let mut named = Vec::new();
         if !self.try_punct(")") {
             loop {
+                // Every argument is named or none is (MLIR's wording).
                 if self.peek_operand() {
+                    if !inputs.is_empty() && named.is_empty() {
+                        return Err(self.error(format!(
+                            "custom op '{}' expected type instead of SSA identifier",
+                            code.name
+                        )));
+                    }
                     let arg_loc = self.loc();
                     let arg = self.lex(lexer::value_use, "an argument name")?;
                     self.expect(":")?;
@@ -33,7 +40,8 @@ impl<'src> OpParser<'src, '_> {
                     inputs.push(ty);
                 } else {
                     if !named.is_empty() {
-                        return Err(self.error("expected a named argument (%name: type)"));
+                        return Err(self
+                            .error(format!("custom op '{}' expected SSA identifier", code.name)));
                     }
                     inputs.push(self.ty()?);
                 }
@@ -44,12 +52,6 @@ impl<'src> OpParser<'src, '_> {
                 }
                 self.expect(",")?;
             }
-        }
-        if !named.is_empty() && named.len() != inputs.len() {
-            return Err(Diagnostic::error(
-                loc,
-                "expected every argument to be named or none",
-            ));
         }
         let (mut results, mut res_attrs) = (Vec::new(), Vec::new());
         if self.try_punct("->") {
@@ -73,7 +75,7 @@ impl<'src> OpParser<'src, '_> {
         let extra = if self.try_keyword("attributes") {
             let dict_loc = self.loc();
             attrs_loc = dict_loc;
-            let dict = self.balanced()?;
+            let dict = self.attr_dictionary()?;
             if let Some(key) = lexer::dictionary_keys(dict).find(|k| INFERRED.contains(k)) {
                 return Err(Diagnostic::error(
                     dict_loc,
@@ -167,7 +169,7 @@ impl<'src> OpParser<'src, '_> {
         if !self.peek("{") {
             return Ok(None);
         }
-        let dict = self.balanced()?;
+        let dict = self.attr_dictionary()?;
         Ok((lexer::dictionary_keys(dict).any(|k| !k.is_empty())).then(|| dict.into()))
     }
 

@@ -14,8 +14,8 @@ use crate::dialect::SuccessorOperands;
 pub(super) struct Properties {
     /// The op's attribute (`value`, `predicate`, `callee`, `msg`, `case_values`).
     attr: Option<Attribute>,
-    /// The type written with `value`, and where.
-    value_type: Option<(TypeId, Loc)>,
+    /// The type written with `value`.
+    value_type: Option<TypeId>,
     /// `operandSegmentSizes`.
     segments: Option<Vec<u32>>,
     /// `case_operand_segments`.
@@ -104,11 +104,10 @@ impl<'src> OpParser<'src, '_> {
             match key.as_str() {
                 "value" if self.peek("#") => self.dialect_attr("ub.poison")?,
                 "value" if def.traits.has(Traits::CONSTANT) => {
-                    let value_loc = self.loc();
                     // A constant's custom form is its value attribute.
                     let parsed = (def.parse)(self)?;
                     props.attr = parsed.attr;
-                    props.value_type = parsed.result_types.first().map(|&t| (t, value_loc));
+                    props.value_type = parsed.result_types.first().copied();
                 }
                 "predicate" => {
                     let n = self.integer()?;
@@ -199,7 +198,7 @@ impl<'src> OpParser<'src, '_> {
             if !self.peek("{") {
                 return Err(self.error("expected an attribute dictionary"));
             }
-            let dict = self.balanced()?;
+            let dict = self.attr_dictionary()?;
             let empty = lexer::dictionary_keys(dict).all(str::is_empty);
             dicts.push((!empty).then(|| dict.into()));
             if self.try_punct("]") {
@@ -299,16 +298,10 @@ impl<'src> OpParser<'src, '_> {
     ) -> PResult<ParsedOp> {
         let error =
             |message: String| Diagnostic::error(loc, format!("'{}' op {message}", def.name));
-        if let (Some((value_type, value_loc)), Some(&result)) =
-            (props.value_type, result_types.first())
-        {
-            if value_type != result {
-                return Err(Diagnostic::error(
-                    value_loc,
-                    format!(
-                        "'{}' op failed to verify that all of {{value, result}} have same type",
-                        def.name
-                    ),
+        if let (Some(value_type), Some(&result)) = (props.value_type, result_types.first()) {
+            if value_type != result && self.verify_error.is_none() {
+                self.verify_error = Some(error(
+                    "failed to verify that all of {value, result} have same type".into(),
                 ));
             }
         }

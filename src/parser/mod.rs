@@ -19,6 +19,7 @@
 
 mod blocks;
 mod cursor;
+mod dictionary;
 pub mod forms;
 mod function;
 mod generic;
@@ -179,6 +180,13 @@ pub struct OpParser<'src, 'ir> {
     loc_aliases: FxHashMap<&'src str, Loc>,
     /// Ops whose location is an alias not yet defined, with its use.
     deferred_locs: Vec<(OpId, &'src str, Loc)>,
+    /// Where the name of the custom-form op being read is.
+    op_name_loc: Loc,
+    /// The first error found while reading an op that MLIR's verifier, not
+    /// its parser, reports (a constant's value of another type than its
+    /// result): reported once the whole text has parsed, so that a parse
+    /// error after it comes first, as in `mlir-opt`.
+    verify_error: Option<Diagnostic>,
 }
 
 /// Parses `text` into a new module. `base` is the byte offset of `text` in
@@ -228,8 +236,13 @@ fn parse_skipping(
         skipped_after: None,
         loc_aliases: FxHashMap::default(),
         deferred_locs: Vec::new(),
+        verify_error: None,
+        op_name_loc: Loc::at(base),
     };
     parser.run()?;
+    if let Some(error) = parser.verify_error {
+        return Err(error);
+    }
     let skipped_after = parser.skipped_after;
     Ok((ir, skipped_after))
 }
@@ -263,7 +276,7 @@ impl<'src> OpParser<'src, '_> {
                 None
             };
             let extra = if self.try_keyword("attributes") {
-                Some(self.balanced()?.to_string())
+                Some(self.attr_dictionary()?.to_string())
             } else {
                 None
             };
@@ -337,7 +350,7 @@ impl<'src> OpParser<'src, '_> {
     fn generic_module_tail(&mut self) -> PResult<()> {
         self.expect(")")?;
         if self.peek("{") {
-            let extra = self.balanced()?.to_string();
+            let extra = self.attr_dictionary()?.to_string();
             let name = match self.ir.op_attr(self.ir.module()) {
                 Some(Attribute::Module(attrs)) => attrs.name.clone(),
                 _ => None,
@@ -380,17 +393,20 @@ impl<'src> OpParser<'src, '_> {
     }
 }
 
-/// Splits a file at `// -----` lines; returns each chunk with its byte offset.
+/// Splits a file at each `// -----`, as `mlir-opt --split-input-file` does
+/// (`splitAndProcessBuffer` in `mlir/lib/Support/ToolUtilities.cpp`): the
+/// marker may end a line of code (`"J// -----`), and the next chunk starts
+/// right after it; a marker at the very end of the file splits nothing.
+/// Returns each chunk with its byte offset. O(length of the text).
 pub fn split_input(text: &str) -> Vec<(usize, &str)> {
+    const MARKER: &str = "// -----";
     let mut chunks = Vec::new();
     let mut start = 0;
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        if line.trim_end() == "// -----" {
-            chunks.push((start, &text[start..offset]));
-            start = offset + line.len();
+    for (at, _) in text.match_indices(MARKER) {
+        if at >= start && at + MARKER.len() < text.len() {
+            chunks.push((start, &text[start..at]));
+            start = at + MARKER.len();
         }
-        offset += line.len();
     }
     chunks.push((start, &text[start..]));
     chunks

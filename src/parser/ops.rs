@@ -71,6 +71,7 @@ impl<'src> OpParser<'src, '_> {
             return Err(Diagnostic::error(loc, message));
         };
         let block = self.current_block()?;
+        self.op_name_loc = loc;
         let parsed = (def.parse)(self)?;
         let trailing = self.trailing_location()?;
         let op = self.build(def, parsed, loc, 0)?;
@@ -180,7 +181,7 @@ impl<'src> OpParser<'src, '_> {
         let properties = match def {
             Some(def) => GenericProperties::Registered(def, Box::new(self.properties(def)?)),
             None if self.peek("<{") => {
-                GenericProperties::Opaque(Some(self.balanced()?.to_string()))
+                GenericProperties::Opaque(Some(self.attr_dictionary()?.to_string()))
             }
             None => GenericProperties::Opaque(None),
         };
@@ -230,7 +231,7 @@ impl<'src> OpParser<'src, '_> {
                 self.inherent_attributes(def, props)?;
                 None
             }
-            _ if self.peek("{") => Some(self.balanced()?.to_string()),
+            _ if self.peek("{") => Some(self.attr_dictionary()?.to_string()),
             _ => None,
         };
         self.expect(":")?;

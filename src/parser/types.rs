@@ -198,11 +198,17 @@ impl<'src> OpParser<'src, '_> {
     pub fn ir(&mut self) -> &mut Ir {
         self.ir
     }
+
+    /// An error of the custom-form op being read, at its name, in MLIR's
+    /// words (`custom op 'arith.cmpi' ...`).
+    pub fn op_error(&self, op: &str, message: impl std::fmt::Display) -> Diagnostic {
+        Diagnostic::error(self.op_name_loc, format!("custom op '{op}' {message}"))
+    }
 }
 
 /// The scalar type spelled `text` (`i32`, `si8`, `index`, `f16`, ...), an error
 /// for an integer type out of range, `None` for anything else.
-fn scalar_type(text: &str) -> Option<Result<Type, String>> {
+pub(super) fn scalar_type(text: &str) -> Option<Result<Type, String>> {
     let float = |format| Some(Ok(Type::Float(format)));
     match text {
         "index" => Some(Ok(Type::Index)),

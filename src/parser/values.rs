@@ -187,17 +187,23 @@ impl<'src> OpParser<'src, '_> {
                 let (placeholder, use_loc) = (entry.value, entry.loc);
                 let (expected, actual) =
                     (self.ir.value_type(placeholder), self.ir.value_type(value));
+                // MLIR's wording and place: the definition, the use a note.
                 if expected != actual {
                     let types = &self.ir.types;
                     return Err(Diagnostic::error(
-                        use_loc,
+                        loc,
                         format!(
-                            "use of value '%{key}' expects different type than its definition: '{}' vs '{}'",
-                            types.display(expected),
+                            "definition of SSA value '%{name}#{i}' has type '{}'",
                             types.display(actual)
                         ),
                     )
-                    .with_note(loc, "defined here"));
+                    .with_note(
+                        use_loc,
+                        format!(
+                            "previously used here with type '{}'",
+                            types.display(expected)
+                        ),
+                    ));
                 }
                 self.ir.replace_all_uses(placeholder, value);
                 self.values.remove(key.as_str());

@@ -123,12 +123,19 @@ pub enum FloatLiteralError {
     Malformed,
 }
 
+impl FloatLiteralError {
+    /// MLIR's note to the error, if it has one.
+    pub fn note(self) -> Option<&'static str> {
+        (self == FloatLiteralError::DecimalInteger)
+            .then_some("add a trailing dot to make the literal a float")
+    }
+}
+
 impl fmt::Display for FloatLiteralError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             FloatLiteralError::DecimalInteger => {
-                "unexpected decimal integer literal for a floating point value \
-                 (add a trailing dot to make the literal a float)"
+                "unexpected decimal integer literal for a floating point value"
             }
             FloatLiteralError::NegativeHex => {
                 "hexadecimal float literal should not have a leading minus"

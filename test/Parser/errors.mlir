@@ -44,13 +44,15 @@ func.func @type_mismatch_at_use(%a: i32) -> i64 {
 
 // -----
 
+/// A forward reference of another type than its definition: the error is
+/// at the definition, the use a note (MLIR's places and wording).
 func.func @forward_type_mismatch(%p: i1) -> i32 {
-  // expected-error @+1 {{use of value '%later' expects different type than its definition: 'i32' vs 'i64'}}
+  // expected-note @+1 {{previously used here with type 'i32'}}
   cf.cond_br %p, ^a(%later : i32), ^b
 ^a(%v: i32):
   return %v : i32
 ^b:
-  // expected-note @+1 {{defined here}}
+  // expected-error @+1 {{definition of SSA value '%later#0' has type 'i64'}}
   %later = arith.constant 1 : i64
   cf.br ^b
 }
