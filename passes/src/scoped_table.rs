@@ -2,7 +2,7 @@
 //! leave in the reverse order they came in, when the scope that added them
 //! ends (`truncate` to the length the scope began with).
 //!
-//! Entries are kept in insertion order in chunks of [`CHUNK`] and chained
+//! Entries are kept in insertion order in chunks of 1,024 and chained
 //! per bucket, newest first: the entry a scope removes is always the head
 //! of its chain. Memory is the entries (plus at most one chunk) and a
 //! power-of-two array of 4-byte bucket heads, at most 2 per entry. Unlike a

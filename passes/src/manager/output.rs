@@ -1,4 +1,4 @@
-//! What analysis printers write: text kept in chunks of [`CHUNK`] bytes.
+//! What analysis printers write: text kept in chunks of 64 KiB.
 //!
 //! A `String` doubles its capacity as it grows, so a printer's memory
 //! would be up to twice its output, and whether it is depends on where the
@@ -12,7 +12,7 @@ use std::io;
 /// The size of one chunk, in bytes.
 const CHUNK: usize = 1 << 16;
 
-/// Printer output: append-only text in chunks of at most [`CHUNK`] bytes.
+/// Printer output: append-only text in chunks of at most 64 KiB.
 #[derive(Default, Clone, Debug)]
 pub struct Output {
     chunks: Vec<String>,
