@@ -34,11 +34,14 @@ pub(super) fn check(dict: &str, base: usize) -> PResult<()> {
             continue;
         }
         let (len, key) = match c {
-            b'"' => {
-                let rest = lexer::string(&dict[i..]).map_or("", |(rest, _)| rest);
-                let len = dict.len() - i - rest.len();
-                (len, Some(&dict[i + 1..i + len.max(2) - 1]))
-            }
+            b'"' => match lexer::string(&dict[i..]) {
+                Ok((rest, _)) => {
+                    let len = dict.len() - i - rest.len();
+                    (len, Some(&dict[i + 1..i + len - 1]))
+                }
+                // Unterminated: the rest is the string (the lexer reports it).
+                Err(_) => (dict.len() - i, None),
+            },
             b'<' => (lexer::balanced_len(&dict[i..]).unwrap_or(1), None),
             b'{' => {
                 open.push(Some(FxHashSet::default()));
@@ -60,12 +63,12 @@ pub(super) fn check(dict: &str, base: usize) -> PResult<()> {
                 continue;
             }
             _ if expect_key => {
-                let len =
-                    lexer::bare_id(&dict[i..]).map_or(1, |(rest, _)| dict.len() - i - rest.len());
+                let len = lexer::bare_id(&dict[i..])
+                    .map_or(char_len(dict, i), |(rest, _)| dict.len() - i - rest.len());
                 (len, Some(&dict[i..i + len]))
             }
             b'0'..=b'9' | b'-' if literal_start(bytes, i) => (literal(dict, i, base)?, None),
-            _ => (1, None),
+            _ => (char_len(dict, i), None),
         };
         if let (true, Some(key), Some(Some(keys))) = (expect_key, key, open.last_mut()) {
             if !keys.insert(key) {
@@ -79,6 +82,12 @@ pub(super) fn check(dict: &str, base: usize) -> PResult<()> {
         i += len;
     }
     Ok(())
+}
+
+/// The length of the character at byte `i` (a boundary): the walk steps
+/// over what it does not read one character at a time, never into one.
+fn char_len(dict: &str, i: usize) -> usize {
+    dict[i..].chars().next().map_or(1, char::len_utf8)
 }
 
 /// Does an integer literal start at byte `i` (a digit, or `-` and a digit,
