@@ -97,7 +97,12 @@ impl<'src> OpParser<'src, '_> {
                         continue;
                     }
                 };
+                // A whole group each: `[...]`, and `{...}` for every element.
+                let group = |text: &str, open: char| {
+                    text.starts_with(open) && lexer::balanced_len(text) == Some(text.len())
+                };
                 let dicts = value
+                    .filter(|v| group(v, '['))
                     .and_then(|v| v.strip_prefix('[').and_then(|v| v.strip_suffix(']')))
                     .map(|v| {
                         lexer::list_elements(v)
@@ -106,7 +111,7 @@ impl<'src> OpParser<'src, '_> {
                             .filter(|d| !d.is_empty())
                             .collect::<Vec<_>>()
                     })
-                    .filter(|dicts| dicts.iter().all(|d| d.starts_with('{')))
+                    .filter(|dicts| dicts.iter().all(|d| group(d, '{')))
                     .ok_or_else(|| {
                         Diagnostic::error(
                             dict_loc,

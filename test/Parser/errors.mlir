@@ -166,3 +166,11 @@ func.func private @f() attributes é"function_type" = () -> ()}
 // expected-error @+1 {{expected '{', '(', '[' or '<'}}
 module attributes é"a" = (i32)} {
 }
+
+// -----
+
+/// `arg_attrs` in `attributes {...}` must be one array of whole
+/// dictionaries (found by the verify_print fuzz target: a stray `&` made
+/// the rest of the dictionary part of the array, printed unparsable).
+// expected-error @+1 {{expected an array of dictionaries for 'arg_attrs'}}
+func.func private @in_dict(i32) -> i1 attributes {arg_attrs = [{my.a = 1 : i64}]& res_attrs = [{}]}
