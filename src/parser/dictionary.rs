@@ -33,6 +33,10 @@ pub(super) fn check(dict: &str, base: usize) -> PResult<()> {
             i += 1;
             continue;
         }
+        if !c.is_ascii() {
+            // Outside a string, as MLIR's lexer says of it.
+            return Err(Diagnostic::error(at(i), "unexpected character"));
+        }
         let (len, key) = match c {
             b'"' => match lexer::string(&dict[i..]) {
                 Ok((rest, _)) => {
@@ -63,12 +67,12 @@ pub(super) fn check(dict: &str, base: usize) -> PResult<()> {
                 continue;
             }
             _ if expect_key => {
-                let len = lexer::bare_id(&dict[i..])
-                    .map_or(char_len(dict, i), |(rest, _)| dict.len() - i - rest.len());
+                let len =
+                    lexer::bare_id(&dict[i..]).map_or(1, |(rest, _)| dict.len() - i - rest.len());
                 (len, Some(&dict[i..i + len]))
             }
             b'0'..=b'9' | b'-' if literal_start(bytes, i) => (literal(dict, i, base)?, None),
-            _ => (char_len(dict, i), None),
+            _ => (1, None),
         };
         if let (true, Some(key), Some(Some(keys))) = (expect_key, key, open.last_mut()) {
             if !keys.insert(key) {
@@ -82,12 +86,6 @@ pub(super) fn check(dict: &str, base: usize) -> PResult<()> {
         i += len;
     }
     Ok(())
-}
-
-/// The length of the character at byte `i` (a boundary): the walk steps
-/// over what it does not read one character at a time, never into one.
-fn char_len(dict: &str, i: usize) -> usize {
-    dict[i..].chars().next().map_or(1, char::len_utf8)
 }
 
 /// Does an integer literal start at byte `i` (a digit, or `-` and a digit,
