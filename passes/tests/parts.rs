@@ -8,7 +8,7 @@
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, OpId};
 use ssa_ir::parser::parse_module_parts;
-use ssa_ir::printer::module_to_string;
+use ssa_ir::printer::{module_to_string, print_module_parts, PrintOptions};
 use ssa_passes::manager::{
     run_module, Dominance, OptionlessPassDef, Pass, PassContext, PassKind, Preserved, RunOptions,
     RunReport, Statistics,
@@ -156,7 +156,10 @@ fn run(text: &str, pipeline: &str, threads: usize) -> (String, usize) {
     registry.register::<FailSome>();
     registry.register::<BreakSome>();
     registry.register::<LieSome>();
-    let entries = registry.parse_pipeline(pipeline).expect("a valid pipeline");
+    let entries = match pipeline {
+        "" => Vec::new(),
+        _ => registry.parse_pipeline(pipeline).expect("a valid pipeline"),
+    };
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
@@ -182,7 +185,15 @@ fn run(text: &str, pipeline: &str, threads: usize) -> (String, usize) {
             )
         };
         let mut out = match result {
-            Ok(ir) => module_to_string(&ir),
+            Ok(module) => {
+                // The parts, printed unjoined, read as the joined module.
+                let mut unjoined = Vec::new();
+                print_module_parts(&module, PrintOptions::default(), &mut unjoined)
+                    .expect("writing to a Vec cannot fail");
+                let joined = module_to_string(&module.join());
+                assert_eq!(String::from_utf8_lossy(&unjoined), joined);
+                joined
+            }
             Err(errors) => errors.iter().map(shown).collect(),
         };
         out.extend(report.diagnostics.iter().map(shown));
@@ -200,6 +211,8 @@ fn run(text: &str, pipeline: &str, threads: usize) -> (String, usize) {
 fn parts_give_what_the_whole_module_gives() {
     let text = module(3000);
     for pipeline in [
+        "",
+        "dce",
         "mem2reg,dce,print-cfg",
         "dce,sccp,dce",
         "fail-some",

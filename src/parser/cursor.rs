@@ -9,14 +9,21 @@ impl<'src> OpParser<'src, '_> {
         &self.src[self.pos..]
     }
 
+    /// Skips white space and comments, once per position: inlined, as most
+    /// calls find them skipped already.
+    #[inline]
     pub(super) fn skip_trivia(&mut self) {
         if self.trivia_skipped_at != self.pos {
-            if self.trivia_skipped_at != usize::MAX {
-                self.token_end = self.pos;
-            }
-            self.pos = self.src.len() - lexer::trivia(self.rest()).len();
-            self.trivia_skipped_at = self.pos;
+            self.skip_trivia_here();
         }
+    }
+
+    fn skip_trivia_here(&mut self) {
+        if self.trivia_skipped_at != usize::MAX {
+            self.token_end = self.pos;
+        }
+        self.pos += lexer::trivia_len(&self.src.as_bytes()[self.pos..]);
+        self.trivia_skipped_at = self.pos;
     }
 
     /// The location of the next token.
@@ -81,14 +88,20 @@ impl<'src> OpParser<'src, '_> {
                 self.pos = self.src.len() - rest.len();
                 Ok(value)
             }
-            Err(_) => {
-                let found = self.describe_next();
-                Err(self.wrong_token(format!("expected {what}, found {found}"), false))
-            }
+            Err(_) => Err(self.lex_error(what)),
         }
     }
 
+    /// The error of [`OpParser::lex`].
+    #[cold]
+    #[inline(never)]
+    fn lex_error(&mut self, what: &str) -> Diagnostic {
+        let found = self.describe_next();
+        self.wrong_token(format!("expected {what}, found {found}"), false)
+    }
+
     /// Is the next token `punct`?
+    #[inline]
     pub fn peek(&mut self, punct: &str) -> bool {
         self.skip_trivia();
         let rest = &self.src.as_bytes()[self.pos..];
@@ -100,6 +113,7 @@ impl<'src> OpParser<'src, '_> {
     }
 
     /// Consumes `punct` if it is next.
+    #[inline]
     pub fn try_punct(&mut self, punct: &str) -> bool {
         let found = self.peek(punct);
         if found {
@@ -122,13 +136,21 @@ impl<'src> OpParser<'src, '_> {
     }
 
     /// Consumes `punct` or fails.
+    #[inline]
     pub fn expect(&mut self, punct: &str) -> PResult<()> {
         if self.try_punct(punct) {
             Ok(())
         } else {
-            let found = self.describe_next();
-            Err(self.wrong_token(format!("expected '{punct}', found {found}"), true))
+            Err(self.expected(punct))
         }
+    }
+
+    /// The error of [`OpParser::expect`].
+    #[cold]
+    #[inline(never)]
+    fn expected(&mut self, punct: &str) -> Diagnostic {
+        let found = self.describe_next();
+        self.wrong_token(format!("expected '{punct}', found {found}"), true)
     }
 
     /// A bare identifier (keyword).

@@ -60,26 +60,30 @@ fn is(b: u8, class: u8) -> bool {
     CLASS[b as usize] & class != 0
 }
 
-/// Skips white space and `//` comments. Inlined: most calls find a space
-/// or nothing to skip; comments are skipped out of line.
-#[inline]
+/// Skips white space and `//` comments.
 pub fn trivia(input: &str) -> &str {
-    let bytes = input.as_bytes();
+    &input[trivia_len(input.as_bytes())..]
+}
+
+/// The length of the white space and `//` comments that `bytes` starts
+/// with (all ASCII, so the end is a char boundary). Inlined: most calls
+/// find a space or nothing to skip; comments are skipped out of line.
+#[inline]
+pub fn trivia_len(bytes: &[u8]) -> usize {
     let mut i = 0;
     while i < bytes.len() && is(bytes[i], SPACE) {
         i += 1;
     }
     if bytes[i..].starts_with(b"//") {
-        return comments(&input[i..]);
+        return i + comments_len(&bytes[i..]);
     }
-    &input[i..]
+    i
 }
 
-/// [`trivia`] from the start of a `//` comment.
+/// [`trivia_len`] from the start of a `//` comment.
 #[cold]
 #[inline(never)]
-fn comments(input: &str) -> &str {
-    let bytes = input.as_bytes();
+fn comments_len(bytes: &[u8]) -> usize {
     let mut i = 0;
     while bytes[i..].starts_with(b"//") {
         i += memchr::memchr(b'\n', &bytes[i..]).unwrap_or(bytes.len() - i);
@@ -87,7 +91,7 @@ fn comments(input: &str) -> &str {
             i += 1;
         }
     }
-    &input[i..]
+    i
 }
 
 // Identifiers are the most frequent tokens: they are scanned byte by

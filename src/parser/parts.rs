@@ -55,6 +55,33 @@ impl ModuleParts {
         all
     }
 
+    /// The IRs: `main`, then `parts`.
+    pub fn irs(&self) -> Vec<&Ir> {
+        std::iter::once(&self.main).chain(&self.parts).collect()
+    }
+
+    /// The module's top-level ops in order, each with the index in
+    /// [`ModuleParts::irs`] of the IR that holds it: those of `main` up to
+    /// the parts' place, the parts' functions, then the rest of `main`'s.
+    pub fn top_level(&self) -> Vec<(usize, OpId)> {
+        let main = &self.main;
+        let mut rest = main.block_ops(main.module_block());
+        let mut ops = Vec::new();
+        if let Some(after) = self.after {
+            for op in rest.by_ref() {
+                ops.push((0, op));
+                if op == after {
+                    break;
+                }
+            }
+        }
+        for (i, part) in self.parts.iter().enumerate() {
+            ops.extend(part.block_ops(part.module_block()).map(|op| (i + 1, op)));
+        }
+        ops.extend(rest.map(|op| (0, op)));
+        ops
+    }
+
     /// The module: the parts' functions moved into `main`
     /// ([`Ir::absorb`], linear in the parts).
     pub fn join(self) -> Ir {

@@ -24,6 +24,7 @@ use crate::diagnostic::SourceFile;
 use crate::dialect::opaque;
 use crate::ir::{Attribute, BlockId, Ir, OpId, RegionId, Type, TypeId, ValueId};
 use crate::name_map::NameMap;
+use crate::parser::ModuleParts;
 use naming::{label_printed, write_name, EntryNames, Scope, ValueName};
 use rayon::prelude::*;
 use std::borrow::Cow;
@@ -110,23 +111,54 @@ pub fn print_module_with(
     options: PrintOptions<'_>,
     out: &mut dyn io::Write,
 ) -> io::Result<()> {
-    let module = Arc::new(Scope::module_level(ir));
-    let type_text = type_texts(ir);
-    let printer = || OpPrinter {
-        ir,
-        out: String::new(),
-        indent: 0,
-        scope: Cow::Owned(Scope::inside(&module)),
-        used_names: NameMap::default(),
-        type_text: Cow::Borrowed(&type_text),
-        locations: options.locations,
-        generic: options.generic,
+    let top_level: Vec<(usize, OpId)> = ir.block_ops(ir.module_block()).map(|op| (0, op)).collect();
+    print_top_level(&[ir], &top_level, options, out)
+}
+
+/// Prints a module parsed in parts ([`ModuleParts`]) as
+/// [`print_module_with`] prints the joined module, byte for byte, without
+/// joining it: each part's functions are printed from the part.
+pub fn print_module_parts(
+    module: &ModuleParts,
+    options: PrintOptions<'_>,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    print_top_level(&module.irs(), &module.top_level(), options, out)
+}
+
+/// Prints the module whose op is `irs[0]`'s, with `top_level` as its
+/// top-level ops (each given with the index in `irs` of the IR that holds
+/// it), in batches printed in parallel and written in order.
+fn print_top_level(
+    irs: &[&Ir],
+    top_level: &[(usize, OpId)],
+    options: PrintOptions<'_>,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let ir = irs[0];
+    // Each IR's module-level names and type texts.
+    let contexts: Vec<(Arc<Scope>, Vec<String>)> = irs
+        .iter()
+        .map(|&ir| (Arc::new(Scope::module_level(ir)), type_texts(ir)))
+        .collect();
+    let printer = |index: usize| {
+        let (module, type_text) = &contexts[index];
+        OpPrinter {
+            ir: irs[index],
+            out: String::new(),
+            indent: 0,
+            scope: Cow::Owned(Scope::inside(module)),
+            used_names: NameMap::default(),
+            type_text: Cow::Borrowed(type_text),
+            locations: options.locations,
+            generic: options.generic,
+        }
     };
-    let mut head = printer();
+    let mut head = printer(0);
     if head.generic {
         head.generic_head(ir.module());
         head.out.push_str(" ({\n");
-        if ir.block_first_op(ir.module_block()).is_none() {
+        if top_level.is_empty() {
             // The region's one block must show when it has nothing in it.
             head.out.push_str("^bb0:\n");
         }
@@ -144,20 +176,21 @@ pub fn print_module_with(
     }
     out.write_all(head.out.as_bytes())?;
     head.out.clear();
-    let top_level: Vec<OpId> = ir.block_ops(ir.module_block()).collect();
     let threads = rayon::current_num_threads();
     if threads == 1 {
-        let mut p = printer();
-        for &op in &top_level {
+        let mut printers: Vec<OpPrinter<'_>> = (0..irs.len()).map(printer).collect();
+        for &(index, op) in top_level {
+            let p = &mut printers[index];
             p.top_level(op, out)?;
+            out.write_all(p.out.as_bytes())?;
+            p.out.clear();
         }
-        out.write_all(p.out.as_bytes())?;
     } else {
         for batch in top_level.chunks(64 * threads) {
             let texts = batch
                 .par_iter()
-                .map(|&op| {
-                    let (mut p, mut text) = (printer(), Vec::new());
+                .map(|&(index, op)| {
+                    let (mut p, mut text) = (printer(index), Vec::new());
                     p.top_level(op, &mut text)?;
                     text.extend_from_slice(p.out.as_bytes());
                     Ok(text)

@@ -14,7 +14,7 @@ use clap::{CommandFactory, FromArgMatches, Parser};
 use ssa_ir::diagnostic::{Diagnostic, ReadError, Severity, SourceFile};
 use ssa_ir::ir::Ir;
 use ssa_ir::parser::{parse_module, parse_module_parts, split_input, ModuleParts};
-use ssa_ir::printer::{print_module_with, PrintOptions};
+use ssa_ir::printer::{print_module_parts, PrintOptions};
 use ssa_ir::verifier::verify;
 use ssa_passes::manager::{
     did_you_mean, run_module, Output, PipelineEntry, RunOptions, RunReport, Statistics,
@@ -372,16 +372,16 @@ impl Timings {
 
 /// Prints the modules, separated by `// -----` lines.
 fn write_modules(
-    modules: &[ssa_ir::ir::Ir],
+    modules: &[ModuleParts],
     options: PrintOptions<'_>,
     out: impl Write,
 ) -> std::io::Result<()> {
     let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
-    for (i, ir) in modules.iter().enumerate() {
+    for (i, module) in modules.iter().enumerate() {
         if i > 0 {
             out.write_all(b"// -----\n")?;
         }
-        print_module_with(ir, options, &mut out)?;
+        print_module_parts(module, options, &mut out)?;
     }
     out.flush()
 }

@@ -4,7 +4,8 @@
 //! the input's verification and the leading run of function passes then
 //! go on each part on rayon's threads, each part with its own analyses,
 //! and the parts are joined before the first module pass (interprocedural
-//! SCCP sees one module) and at the end. MLIR runs function passes over
+//! SCCP sees one module); after function passes only, they are left
+//! apart for the printer. MLIR runs function passes over
 //! functions in parallel the same way (`OpToOpPassAdaptor`).
 //!
 //! The output does not depend on the number of parts: each part records
@@ -39,15 +40,18 @@ use ssa_ir::verifier::{verify_part, verify_with, FunctionDominance};
 use std::time::{Duration, Instant};
 
 /// Verifies `module` and runs `pipeline` on it (as `ssa-opt` does): the
-/// joined module, or the errors (the verifier's on the input, or the
-/// pipeline's). The result, `report` but for times, and the errors are
-/// the same however the module was cut into parts.
+/// module, or the errors (the verifier's on the input, or the
+/// pipeline's). The module is left in its parts when the pipeline has only
+/// function passes (the printer prints parts as the joined module:
+/// [`print_module_parts`](ssa_ir::printer::print_module_parts)). The
+/// result, `report` but for times, and the errors are the same however
+/// the module was cut into parts.
 pub fn run_module(
     mut module: ModuleParts,
     pipeline: &[PipelineEntry],
     options: &RunOptions,
     report: &mut RunReport,
-) -> Result<Ir, Vec<Diagnostic>> {
+) -> Result<ModuleParts, Vec<Diagnostic>> {
     let traced = options.print_ir_before_all
         || options.print_ir_after_all
         || !options.print_ir_after.is_empty()
@@ -60,7 +64,7 @@ pub fn run_module(
             .take_while(|entry| entry.create().scope() == Scope::Function)
             .count()
     };
-    if module.parts.is_empty() || lead == 0 {
+    if module.parts.is_empty() || (lead == 0 && !pipeline.is_empty()) {
         let mut ir = module.join();
         let start = Instant::now();
         let mut dominance = FunctionDominance::default();
@@ -73,13 +77,16 @@ pub fn run_module(
             analyses.insert(func, dominance);
         }
         run_pipeline_with(&mut ir, pipeline, options, report, analyses)?;
-        return Ok(ir);
+        return Ok(ModuleParts::whole(ir));
     }
     let (lead, rest) = pipeline.split_at(lead);
     run_on_parts(&mut module, lead, options, report)?;
+    if rest.is_empty() {
+        return Ok(module);
+    }
     let mut ir = module.join();
     run_pipeline_with(&mut ir, rest, options, report, AnalysisManager::default())?;
-    Ok(ir)
+    Ok(ModuleParts::whole(ir))
 }
 
 /// What one part went through: the input's verification, then each pass
@@ -156,7 +163,11 @@ fn run_on_parts(
     // failures.
     let failed = runs
         .iter()
-        .filter_map(|run| Some((run.passes.len() - 1, run.failure.as_ref()?.rank())))
+        .filter_map(|run| {
+            // A part without a failure may have run no pass.
+            let rank = run.failure.as_ref()?.rank();
+            Some((run.passes.len() - 1, rank))
+        })
         .min();
     let end = failed.map_or(passes.len(), |(k, _)| k + 1);
     for (k, entry) in passes[..end].iter().enumerate() {
