@@ -125,6 +125,14 @@ impl Ir {
         self.attrs.reserve(ops / 4);
     }
 
+    /// Reserves room for the ops of `len` bytes of text, as the parser
+    /// does. Ops take 30 to 50 bytes of text: this reserves for more than
+    /// there can be, as untouched capacity costs no memory, while growing
+    /// the arenas copies them.
+    pub fn reserve_for_text(&mut self, len: usize) {
+        self.reserve(len / 24);
+    }
+
     /// The number of op slots ever allocated (ids are below this).
     pub fn op_capacity(&self) -> usize {
         self.ops.len()

@@ -211,10 +211,7 @@ fn parse_skipping(
         ));
     }
     let mut ir = Ir::new();
-    // Ops take 30 to 50 bytes of text: reserve for more than there can
-    // be, as untouched capacity costs no memory, while growing the arenas
-    // copies them.
-    ir.reserve(text.len() / 24);
+    ir.reserve_for_text(text.len());
     let pos = if base == 0 && text.starts_with('\u{FEFF}') {
         '\u{FEFF}'.len_utf8()
     } else {
