@@ -29,7 +29,8 @@
 //! O(A × P) for P incoming edges (each argument's incoming values) plus the
 //! operands of those edges when arguments go. The visits add up to
 //! O(Σ A × P) when arguments die together (the op worklist empties before
-//! the block worklist is read), O(Σ A² × P) at worst. Memory O(B + O).
+//! the block worklist is read), O(Σ A² × P) at worst. Memory O(B + O + U):
+//! every op once, plus an op each time one of its results loses a use.
 
 use crate::cfg_edit::{is_branch, remove_block_args, RegionEdges};
 use crate::manager::{Pass, PassContext, PassDef, PassKind, Preserved};
@@ -89,14 +90,16 @@ impl Pass for Dce {
                 .collect(),
             queued: vec![false; edges.num_blocks()],
             block_worklist: Vec::new(),
+            initial_ops: Vec::new(),
             op_worklist: Vec::new(),
             edges,
             stats: SweepStats::default(),
             trace,
         };
-        // Every op starts on the worklist. Its exact size is reserved first:
-        // grown by doubling, its capacity (the pass's largest allocation)
-        // would be anywhere from 1x to 2x the ops.
+        // Every op starts on the worklist, in a list of its own whose exact
+        // size is reserved first: grown by doubling, its capacity (the
+        // pass's largest allocation) would be anywhere from 1x to 2x the
+        // ops, and ops reconsidered later would double it again.
         let each_op = |ir: &Ir, visit: &mut dyn FnMut(OpId)| {
             for &block in sweep.edges.blocks() {
                 for op in ir.block_ops(block) {
@@ -111,7 +114,7 @@ impl Pass for Dce {
         each_op(ir, &mut |_| ops += 1);
         let mut worklist = Vec::with_capacity(ops);
         each_op(ir, &mut |op| worklist.push(op));
-        sweep.op_worklist = worklist;
+        sweep.initial_ops = worklist;
         for n in (1..sweep.edges.num_blocks() as u32).rev() {
             sweep.queue_block(n);
         }
@@ -155,6 +158,10 @@ struct Sweep {
     /// Per node: is it on the block worklist?
     queued: Vec<bool>,
     block_worklist: Vec<u32>,
+    /// Every op, visited last to first after the reconsidered ones: the
+    /// two lists are one stack, `op_worklist` on top.
+    initial_ops: Vec<OpId>,
+    /// Ops that lost a use.
     op_worklist: Vec<OpId>,
     stats: SweepStats,
     /// With `trace=true`: what was deleted and why.
@@ -164,7 +171,7 @@ struct Sweep {
 impl Sweep {
     fn run(&mut self, ir: &mut Ir) {
         loop {
-            if let Some(op) = self.op_worklist.pop() {
+            if let Some(op) = self.op_worklist.pop().or_else(|| self.initial_ops.pop()) {
                 self.visit_op(ir, op);
             } else if let Some(n) = self.block_worklist.pop() {
                 self.queued[n as usize] = false;
