@@ -4,7 +4,9 @@
 /// bypassed (and deleted), blocks merged into their predecessor. Here the
 /// branch on false folds and ^dead is deleted; bypassing ^e2 and ^e3 makes
 /// the second branch's edges identical, so it folds too; ^e1 and ^join
-/// then merge into the entry.
+/// then merge into the entry. Sweeps repeat until one changes nothing:
+/// the second fold waits for the first sweep's bypasses, and a third
+/// sweep finds nothing left.
 // CHECK: 'simplify-cfg'
 // CHECK-NEXT:        1 blocks erased
 // CHECK-NEXT:        1   in @f
@@ -14,6 +16,8 @@
 // CHECK-NEXT:        2   in @f
 // CHECK-NEXT:        2 empty blocks bypassed
 // CHECK-NEXT:        2   in @f
+// CHECK-NEXT:        3 sweeps
+// CHECK-NEXT:        3   in @f
 func.func @f(%a: i32, %c: i1) -> i32 {
   %t = arith.constant false
   cf.cond_br %t, ^dead, ^e1
