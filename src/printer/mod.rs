@@ -187,14 +187,22 @@ fn print_top_level(
         }
     } else {
         for batch in top_level.chunks(64 * threads) {
+            // Printers are reused within each rayon job (one per IR), as
+            // the single-threaded loop reuses them: their tables keep
+            // their capacity from one function to the next.
             let texts = batch
                 .par_iter()
-                .map(|&(index, op)| {
-                    let (mut p, mut text) = (printer(index), Vec::new());
-                    p.top_level(op, &mut text)?;
-                    text.extend_from_slice(p.out.as_bytes());
-                    Ok(text)
-                })
+                .map_init(
+                    || -> Vec<Option<OpPrinter<'_>>> { (0..irs.len()).map(|_| None).collect() },
+                    |printers, &(index, op)| {
+                        let p = printers[index].get_or_insert_with(|| printer(index));
+                        let mut text = Vec::new();
+                        p.top_level(op, &mut text)?;
+                        text.extend_from_slice(p.out.as_bytes());
+                        p.out.clear();
+                        Ok(text)
+                    },
+                )
                 .collect::<io::Result<Vec<_>>>()?;
             for text in texts {
                 out.write_all(&text)?;
