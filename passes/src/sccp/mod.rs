@@ -215,7 +215,7 @@ impl Sccp {
         cx.count("block arguments removed", changes.args_removed);
         if changes.branches_folded > 0 || changes.blocks_removed > 0 {
             Preserved::none()
-        } else if changes.values_folded > 0 || changes.args_removed > 0 {
+        } else if changes.values_folded > 0 || changes.args_removed > 0 || changes.constants_moved {
             Preserved::cfg()
         } else {
             Preserved::all()

@@ -27,6 +27,9 @@ pub struct Changes {
     pub blocks_removed: u64,
     /// Block arguments that always receive one constant, removed.
     pub args_removed: u64,
+    /// Were program constants moved to the entry block or merged? (Not a
+    /// counter: the IR changed, though no value was folded.)
+    pub constants_moved: bool,
 }
 
 /// Rewrites the function body `body` by the solver's `analysis` and
@@ -98,6 +101,7 @@ pub fn rewrite(
     if fold_branches {
         fold_cfg(ir, body, analysis, lattice, &executable, &mut changes);
     }
+    changes.constants_moved = constants.moved;
     // The constants made here whose every use was itself folded or deleted.
     for c in constants.created {
         if !ir.op_has_uses(c) {
@@ -117,6 +121,8 @@ struct Constants {
     entry: BlockId,
     /// The last constant placed at the start of the entry block.
     last: Option<OpId>,
+    /// Was a program constant moved or merged?
+    moved: bool,
     by_value: FxHashMap<(Scalar, TypeId), OpId>,
     /// The ops made here (not the program's own constants), erased at the
     /// end if nothing uses them any more.
@@ -128,6 +134,7 @@ impl Constants {
         Constants {
             entry,
             last: None,
+            moved: false,
             by_value: FxHashMap::default(),
             created: Vec::new(),
         }
@@ -174,10 +181,19 @@ impl Constants {
             }
             Entry::Vacant(slot) => {
                 slot.insert(op);
+                let next = match self.last {
+                    Some(last) => ir.next_op(last),
+                    None => ir.block_first_op(self.entry),
+                };
+                if next == Some(op) {
+                    self.last = Some(op);
+                    return;
+                }
                 ir.detach_op(op);
                 self.place(ir, op);
             }
         }
+        self.moved = true;
     }
 
     /// Puts the detached constant `c` after those placed before it.
