@@ -41,6 +41,15 @@
 //!   placement is computed, such slots are set aside, and the others are
 //!   placed again (at most twice the placement's cost: a slot's arguments
 //!   do not depend on the other slots').
+//! - A slot that holds another slot's address (`memref<memref<i64>>`):
+//!   the held slot escapes by that store, but once the outer slot is
+//!   promoted its loads are the held address itself. MLIR promotes again
+//!   until nothing changes, a whole round per level of nesting (a cost
+//!   that grows with the depth). Here a held slot with one store that
+//!   dominates all its loads is then promoted directly (LLVM's single-store
+//!   rewrite), down a chain of any depth, in O(ops + uses) (the
+//!   `held_slots` module); a held slot stored more than once, or loaded
+//!   where its store may not have run, stays in memory.
 //! - New arguments are named after their slot: `%x` gives `%x_1`, `%x_2`,
 //!   ... in block layout order. Arguments are appended in slot order, so
 //!   the output depends only on the input, never on hashing.
@@ -78,6 +87,7 @@ mod aycock_horspool;
 mod braun;
 pub mod cytron;
 mod function;
+mod held_slots;
 mod phis;
 mod rename;
 mod rewrite;
@@ -88,8 +98,10 @@ use crate::manager::{Dominance, OptionValue, Pass, PassContext, PassDef, PassKin
 use cytron::Flavor;
 use function::FunctionInfo;
 use rewrite::Plan;
+use rustc_hash::FxHashSet;
 use slots::{Escape, Slots};
 use ssa_ir::diagnostic::Diagnostic;
+use ssa_ir::dialect::SlotRole;
 use ssa_ir::ir::{Ir, OpId};
 
 crate::pass_options! {
@@ -177,7 +189,7 @@ impl Pass for Mem2Reg {
             .map_err(|message| Diagnostic::error(ir.op_loc(func), message))?;
         let mut slots = Slots::find(ir, func);
         if slots.is_empty() {
-            report_escapes(ir, &slots, cx);
+            report_escapes(escape_remarks(ir, &slots), &[], cx);
             return Ok(Preserved::all());
         }
         let dominance = cx.analyses.get::<Dominance>(ir, func);
@@ -201,13 +213,27 @@ impl Pass for Mem2Reg {
             slots = info.slots;
             slots.demote(&blocked);
         };
-        report_escapes(ir, &info.slots, cx);
+        // The remarks are written first: promotion erases the ops they name.
+        let remarks = escape_remarks(ir, &info.slots);
         if info.slots.is_empty() {
+            report_escapes(remarks, &[], cx);
             return Ok(Preserved::all());
         }
+        let held: Vec<OpId> = info
+            .slots
+            .escaped()
+            .iter()
+            .filter(|e| matches!(e.reason, Escape::AddressTaken { user, operand } if is_stored_value(ir, user, operand)))
+            .map(|e| e.alloca)
+            .collect();
         let plan = Plan::new(&info, &mut phis, &load_values);
         let outcome = rewrite::promote(ir, &info, &plan);
-        cx.count("slots promoted", info.slots.len() as u64);
+        let body = ir
+            .func_body(func)
+            .expect("a function with slots has a body");
+        let promoted = held_slots::promote_held(ir, body, &dominance, held);
+        report_escapes(remarks, &promoted, cx);
+        cx.count("slots promoted", (info.slots.len() + promoted.len()) as u64);
         cx.count("block arguments inserted", outcome.args_inserted as u64);
         cx.count("ub.poison values created", outcome.poisons_created as u64);
         Ok(Preserved::cfg())
@@ -278,9 +304,15 @@ pub fn cytron_placement(
         .collect()
 }
 
+/// Is operand `operand` of `op` the value a slot store stores?
+fn is_stored_value(ir: &Ir, op: OpId, operand: usize) -> bool {
+    matches!(ir.op_code(op).interfaces.slot, Some(SlotRole::Store { value, .. }) if value as usize == operand)
+}
+
 /// One remark per alloca left in memory, with a note at the op that makes
-/// it escape, and the counters.
-fn report_escapes(ir: &Ir, slots: &Slots, cx: &mut PassContext<'_>) {
+/// it escape, and the counter of its reason.
+fn escape_remarks(ir: &Ir, slots: &Slots) -> Vec<(OpId, Diagnostic, &'static str)> {
+    let mut remarks = Vec::new();
     for escaped in slots.escaped() {
         let name = ir
             .value_name(ir.result(escaped.alloca, 0))
@@ -292,8 +324,26 @@ fn report_escapes(ir: &Ir, slots: &Slots, cx: &mut PassContext<'_>) {
         if let Some(culprit) = escaped.reason.culprit() {
             remark = remark.with_note(ir.op_loc(culprit), "here");
         }
-        cx.diagnostics.push(remark);
-        cx.count(escaped.reason.counter(), 1);
+        remarks.push((escaped.alloca, remark, escaped.reason.counter()));
     }
-    cx.count("slots left (escaped)", slots.escaped().len() as u64);
+    remarks
+}
+
+/// Reports the `remarks` of the allocas not `promoted` after all, and the
+/// counters.
+fn report_escapes(
+    remarks: Vec<(OpId, Diagnostic, &'static str)>,
+    promoted: &[OpId],
+    cx: &mut PassContext<'_>,
+) {
+    let promoted: FxHashSet<OpId> = promoted.iter().copied().collect();
+    let mut left = 0;
+    for (alloca, remark, counter) in remarks {
+        if !promoted.contains(&alloca) {
+            cx.diagnostics.push(remark);
+            cx.count(counter, 1);
+            left += 1;
+        }
+    }
+    cx.count("slots left (escaped)", left);
 }

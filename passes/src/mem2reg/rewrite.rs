@@ -17,6 +17,7 @@
 use super::function::FunctionInfo;
 use super::phis::{Phis, Val};
 use crate::mem2reg::slots::{is_allocation, AccessKind};
+use crate::sccp::chosen_name;
 use ssa_ir::dialect::{self, OpCode};
 use ssa_ir::ir::{BlockId, Ir, Loc, OpId, TypeId, ValueId};
 use ssa_ir::semantics::Scalar;
@@ -157,10 +158,7 @@ pub(super) fn promote(ir: &mut Ir, info: &FunctionInfo, plan: &Plan) -> Outcome 
         let value = ir.add_block_arg(cfg.block(node), slots[slot].element);
         // A numbered slot (`%0`) gives unnamed arguments: `%0_1` is not a
         // valid MLIR name.
-        let base = ir
-            .value_name(slots[slot].memref)
-            .filter(|name| !name.starts_with(|c: char| c.is_ascii_digit()));
-        if let Some(base) = base {
+        if let Some(base) = chosen_name(ir, slots[slot].memref) {
             names_used[slot] += 1;
             let name = format!("{base}_{}", names_used[slot]);
             ir.set_value_name(value, &name);

@@ -354,7 +354,7 @@ pub fn slot_operand(ir: &Ir, op: OpId) -> Option<usize> {
 
 /// The first index operand of slot access `op` (an operand that is neither
 /// the slot nor the stored value) that is not a constant zero.
-fn nonzero_index(ir: &Ir, op: OpId) -> Option<usize> {
+pub(super) fn nonzero_index(ir: &Ir, op: OpId) -> Option<usize> {
     let (slot, value) = match ir.op_code(op).interfaces.slot? {
         SlotRole::Load { slot } => (slot as usize, None),
         SlotRole::Store { value, slot } => (slot as usize, Some(value as usize)),

@@ -93,15 +93,28 @@
 //! # Rewriting
 //!
 //! A value proven constant (poison included) that has uses is replaced by
-//! an `arith.constant` (`ub.poison`) carrying its name: in place of its op
-//! (which is then erased if it has no effects), or, for a block argument,
-//! at the top of its block; either way it dominates every use. With
-//! `fold-branches=true` (the default), a `cf.cond_br` or `cf.switch` on a
-//! constant becomes a `cf.br` along its one executable edge, blocks never
-//! executed are deleted, and block arguments that receive one constant on
-//! every incoming edge are removed with the operands passed to them. With
-//! `fold-branches=false` the blocks, edges and block arguments stay, as in
-//! MLIR's `sccp` (which leaves them to `canonicalize`).
+//! the function's constant of that value and type, as MLIR's `sccp` does
+//! through its `OperationFolder` (mlir/lib/Transforms/Utils/FoldUtils.cpp):
+//! one `arith.constant` (`ub.poison`) per value and type in a function, at
+//! the start of its entry block, where it dominates every use. The
+//! program's own constant ops in executed blocks are moved there to be that
+//! constant, or merged into it. The constants stand in the order the
+//! rewrite meets them, in block layout order (`mlir-opt` puts each first,
+//! so its order is the reverse, and flips at each run; a second run of ours
+//! changes nothing). A constant made by the pass has the location of the
+//! first value it replaces, and the name of the first one that goes away
+//! with it (a result whose op is erased, a program's constant merged into
+//! it) or is a parameter of the function; a result that stays (a call's)
+//! keeps its name, a program's constant keeps its own, and a number such
+//! as `%13` is not passed on. One left without uses at the end is erased. An op whose results are all replaced is erased if it
+//! has no effects.
+//!
+//! With `fold-branches=true` (the default), a `cf.cond_br` or `cf.switch`
+//! on a constant becomes a `cf.br` along its one executable edge, blocks
+//! never executed are deleted, and block arguments that receive one
+//! constant on every incoming edge are removed with the operands passed to
+//! them. With `fold-branches=false` the blocks, edges and block arguments
+//! stay, as in MLIR's `sccp` (which leaves them to `canonicalize`).
 //!
 //! `sccp{print-lattice=true}` prints the solver's findings before
 //! rewriting, as the printer pass `-print-sccp-lattice` does ([`print`](mod@print)).
@@ -114,7 +127,8 @@
 //! goes down at most twice, each time revisiting its uses (an operand's
 //! successor found by binary search), and each edge becomes executable once,
 //! meeting the arguments it passes. The rewrite is linear in the ops and
-//! the operands of the edges it folds or removes.
+//! the operands of the edges it folds or removes (expected: the uniqued
+//! constants are found by hashing their value and type).
 //!
 //! Across calls, the same bound holds for the whole module, with B, E, O,
 //! U and V counted over all its functions: the call edges add O(C) time
@@ -131,7 +145,7 @@ mod rewrite;
 mod solver;
 
 pub use lattice::Lattice;
-pub(crate) use rewrite::materialize;
+pub(crate) use rewrite::{chosen_name, materialize};
 pub use rewrite::{rewrite, Changes};
 pub(crate) use solver::solve_traced;
 pub use solver::{solve, solve_module, Analysis};
@@ -201,7 +215,7 @@ impl Sccp {
         cx.count("block arguments removed", changes.args_removed);
         if changes.branches_folded > 0 || changes.blocks_removed > 0 {
             Preserved::none()
-        } else if changes.values_folded > 0 || changes.args_removed > 0 {
+        } else if changes.values_folded > 0 || changes.args_removed > 0 || changes.constants_moved {
             Preserved::cfg()
         } else {
             Preserved::all()

@@ -1,5 +1,5 @@
-//! Applies the solver's findings: constants replace the values proven
-//! constant, branches on constants become `cf.br`, and (unless the CFG is
+//! Applies the solver's findings: the function's uniqued constants replace
+//! the values proven constant, branches on constants become `cf.br`, and (unless the CFG is
 //! to be kept) blocks never executed are deleted and block arguments that
 //! always receive one constant are removed.
 
@@ -10,9 +10,11 @@ use crate::cfg_edit::{
 };
 use crate::dce::is_trivially_dead;
 use crate::scratch::EntityMap;
+use rustc_hash::FxHashMap;
 use ssa_ir::dialect::{self, Traits};
-use ssa_ir::ir::{BlockId, Ir, Loc, OpId, RegionId, ValueId};
+use ssa_ir::ir::{BlockId, Ir, Loc, OpId, RegionId, TypeId, ValueId};
 use ssa_ir::semantics::Scalar;
+use std::collections::hash_map::Entry;
 
 /// What the rewrite changed, for `--stats`.
 #[derive(Default, Debug)]
@@ -25,6 +27,9 @@ pub struct Changes {
     pub blocks_removed: u64,
     /// Block arguments that always receive one constant, removed.
     pub args_removed: u64,
+    /// Were program constants moved to the entry block or merged? (Not a
+    /// counter: the IR changed, though no value was folded.)
+    pub constants_moved: bool,
 }
 
 /// Rewrites the function body `body` by the solver's `analysis` and
@@ -44,70 +49,179 @@ pub fn rewrite(
         .map(|n| edges.block(n))
         .collect();
     let constant_of = |v: ValueId| lattice.get(v).constant().cloned();
-    // The constants made here; those whose every use was itself folded or
-    // deleted later are erased at the end.
-    let mut created = Vec::new();
+    let mut constants = Constants::new(edges.block(0));
+    let mut replaced = Vec::new();
 
+    // In layout order, as MLIR's rewrite: a block's ops, then its arguments.
     for &block in &executable {
-        // A constant block argument: a constant at the top of its block.
-        let mut cursor: Option<OpId> = None;
-        let num_args = ir.block_args(block).len();
-        for i in 0..num_args {
-            let arg = ir.block_args(block)[i];
-            let Some(value) = constant_of(arg) else {
-                continue;
-            };
-            if !ir.has_uses(arg) {
-                continue;
-            }
-            let c = materialize(ir, value, arg, ir.block_loc(block));
-            match cursor {
-                Some(prev) => ir.insert_op_after(prev, c),
-                None => ir.prepend_op(block, c),
-            }
-            cursor = Some(c);
-            created.push(c);
-            ir.replace_all_uses(arg, ir.result(c, 0));
-            changes.values_folded += 1;
-        }
-        // A constant op result: a constant after the op, which is then
-        // erased if it has no effects (calls stay).
+        // A constant op result is replaced by the function's constant; the
+        // op is then erased if it has no effects (calls stay). A constant
+        // op becomes the function's constant of its value or is merged
+        // into it.
         let mut next = ir.block_first_op(block);
         while let Some(op) = next {
             next = ir.next_op(op);
             if ir.op_code(op).traits.has(Traits::CONSTANT) {
+                if let Some(value) = constant_of(ir.result(op, 0)) {
+                    constants.adopt(ir, op, value);
+                }
                 continue;
             }
-            let mut cursor = op;
+            replaced.clear();
             for i in 0..ir.num_results(op) {
                 let result = ir.result(op, i);
-                let Some(value) = constant_of(result) else {
-                    continue;
-                };
-                if !ir.has_uses(result) {
-                    continue;
+                let loc = ir.op_loc(op);
+                if let Some(c) = constants.replace(ir, result, constant_of(result), loc) {
+                    replaced.push((c, result));
+                    changes.values_folded += 1;
                 }
-                let c = materialize(ir, value, result, ir.op_loc(op));
-                ir.insert_op_after(cursor, c);
-                cursor = c;
-                created.push(c);
-                ir.replace_all_uses(result, ir.result(c, 0));
-                changes.values_folded += 1;
             }
-            if cursor != op && is_trivially_dead(ir, op) {
+            // The constants take the names of the results that go; a
+            // result that stays (a call's) keeps its name to itself.
+            if !replaced.is_empty() && is_trivially_dead(ir, op) {
+                for &(c, result) in &replaced {
+                    inherit_name(ir, ir.result(c, 0), result);
+                }
                 ir.erase_op(op);
+            }
+        }
+        // A constant block argument. A parameter of the function (printed
+        // before the constants, so it keeps its name) names its constant.
+        for i in 0..ir.block_args(block).len() {
+            let arg = ir.block_args(block)[i];
+            let loc = ir.block_loc(block);
+            if let Some(c) = constants.replace(ir, arg, constant_of(arg), loc) {
+                if block == constants.entry {
+                    inherit_name(ir, ir.result(c, 0), arg);
+                }
+                changes.values_folded += 1;
             }
         }
     }
     if fold_branches {
         fold_cfg(ir, body, analysis, lattice, &executable, &mut changes);
     }
-    for c in created {
+    changes.constants_moved = constants.moved;
+    // The constants made here whose every use was itself folded or deleted.
+    for c in constants.created {
         if !ir.op_has_uses(c) {
             ir.erase_op(c);
         }
     }
     changes
+}
+
+/// The function's constants, uniqued as MLIR's `OperationFolder`
+/// (mlir/lib/Transforms/Utils/FoldUtils.cpp) does: one op per value and
+/// type, at the start of the entry block, so it dominates every use. They
+/// stand in the order they were found or made (MLIR puts each first
+/// instead, so each run reverses them); a second run leaves them as they
+/// are. A hash map: O(1) expected per value.
+struct Constants {
+    entry: BlockId,
+    /// The last constant placed at the start of the entry block.
+    last: Option<OpId>,
+    /// Was a program constant moved or merged?
+    moved: bool,
+    by_value: FxHashMap<(Scalar, TypeId), OpId>,
+    /// The ops made here (not the program's own constants), erased at the
+    /// end if nothing uses them any more.
+    created: Vec<OpId>,
+}
+
+impl Constants {
+    fn new(entry: BlockId) -> Constants {
+        Constants {
+            entry,
+            last: None,
+            moved: false,
+            by_value: FxHashMap::default(),
+            created: Vec::new(),
+        }
+    }
+
+    /// Replaces the uses of `v`, if it has any and is the constant
+    /// `value`, by the constant op of that value and type (made at `loc` if
+    /// there is none yet), which it returns.
+    fn replace(
+        &mut self,
+        ir: &mut Ir,
+        v: ValueId,
+        value: Option<Scalar>,
+        loc: Loc,
+    ) -> Option<OpId> {
+        let value = value.filter(|_| ir.has_uses(v))?;
+        let ty = ir.value_type(v);
+        let c = match self.by_value.entry((value, ty)) {
+            Entry::Occupied(c) => *c.get(),
+            Entry::Vacant(slot) => {
+                let c = make_constant(ir, slot.key().0.clone(), ty, loc);
+                slot.insert(c);
+                self.created.push(c);
+                self.place(ir, c);
+                c
+            }
+        };
+        ir.replace_all_uses(v, ir.result(c, 0));
+        Some(c)
+    }
+
+    /// The program's constant op `op` of `value`: merged into the
+    /// function's constant of that value and type if there is one (which
+    /// takes its name if it has none), else moved to the entry block's
+    /// start to be that constant.
+    fn adopt(&mut self, ir: &mut Ir, op: OpId, value: Scalar) {
+        let result = ir.result(op, 0);
+        match self.by_value.entry((value, ir.value_type(result))) {
+            Entry::Occupied(c) => {
+                let kept = ir.result(*c.get(), 0);
+                inherit_name(ir, kept, result);
+                ir.replace_all_uses(result, kept);
+                ir.erase_op(op);
+            }
+            Entry::Vacant(slot) => {
+                slot.insert(op);
+                let next = match self.last {
+                    Some(last) => ir.next_op(last),
+                    None => ir.block_first_op(self.entry),
+                };
+                if next == Some(op) {
+                    self.last = Some(op);
+                    return;
+                }
+                ir.detach_op(op);
+                self.place(ir, op);
+            }
+        }
+        self.moved = true;
+    }
+
+    /// Puts the detached constant `c` after those placed before it.
+    fn place(&mut self, ir: &mut Ir, c: OpId) {
+        match self.last {
+            Some(last) => ir.insert_op_after(last, c),
+            None => ir.prepend_op(self.entry, c),
+        }
+        self.last = Some(c);
+    }
+}
+
+/// Gives `kept` the name of `replaced` if it has none.
+fn inherit_name(ir: &mut Ir, kept: ValueId, replaced: ValueId) {
+    if ir.value_name_id(kept).is_none() {
+        if let Some(name) = chosen_name(ir, replaced) {
+            let name = name.to_string();
+            ir.set_value_name(kept, &name);
+        }
+    }
+}
+
+/// The name `v` was given, unless it is a number (`%13`): that is MLIR's
+/// numbering of unnamed values, not a name to pass on, and a second holder
+/// would print as `%13_1`, which is not valid MLIR.
+pub(crate) fn chosen_name(ir: &Ir, v: ValueId) -> Option<&str> {
+    ir.value_name(v)
+        .filter(|name| !name.starts_with(|c: char| c.is_ascii_digit()))
 }
 
 /// The CFG part of the rewrite (`fold-branches=true`).
@@ -176,11 +290,13 @@ fn fold_cfg(
 /// [`dialect::materialize_constant`]) with the type, name and location of
 /// `replaced`.
 pub(crate) fn materialize(ir: &mut Ir, value: Scalar, replaced: ValueId, loc: Loc) -> OpId {
-    let op = dialect::materialize_constant(ir, value, ir.value_type(replaced), loc)
-        .expect("the built-in dialects make every scalar constant");
-    if let Some(name) = ir.value_name_id(replaced) {
-        let name = ir.names.get(name).to_string();
-        ir.set_value_name(ir.result(op, 0), &name);
-    }
+    let op = make_constant(ir, value, ir.value_type(replaced), loc);
+    inherit_name(ir, ir.result(op, 0), replaced);
     op
+}
+
+/// A detached, unnamed constant op of `value` and type `ty`.
+fn make_constant(ir: &mut Ir, value: Scalar, ty: TypeId, loc: Loc) -> OpId {
+    dialect::materialize_constant(ir, value, ty, loc)
+        .expect("the built-in dialects make every scalar constant")
 }

@@ -7,9 +7,9 @@
 /// keeps the switch and every block, as MLIR's sccp does.
 // CHECK-LABEL: func.func @switch_constant(%a: i32) -> i32 {
 // CHECK-NEXT:    %c5 = arith.constant 5 : i32
+// CHECK-NEXT:    %r5 = arith.constant 50 : i32
 // CHECK-NEXT:    cf.br ^five
 // CHECK-NEXT:  ^five:
-// CHECK-NEXT:    %r5 = arith.constant 50 : i32
 // CHECK-NEXT:    return %r5 : i32
 // CHECK-NEXT:  }
 // KEEP-LABEL: func.func @switch_constant(%a: i32) -> i32 {
@@ -78,16 +78,20 @@ func.func @switch_overdefined(%f: i32) -> i32 {
 /// Poison meets a constant to that constant: %v is 3 on every edge that
 /// is not poison, so it is 3 (a refinement: poison may be any value), and
 /// %w folds to 6. The argument that always receives one constant is
-/// removed with its operands; fold-branches=false keeps it.
+/// removed with its operands; fold-branches=false keeps it. The constant
+/// %w joins the function's constants at the top of the entry block.
 // CHECK-LABEL: func.func @poison_meets_constant(%c: i1) -> i32 {
-// CHECK:         cf.cond_br %c, ^join, ^join
-// CHECK-NEXT:  ^join:
+// CHECK-NEXT:    %p = ub.poison : i32
+// CHECK-NEXT:    %c3 = arith.constant 3 : i32
 // CHECK-NEXT:    %w = arith.constant 6 : i32
+// CHECK-NEXT:    cf.cond_br %c, ^join, ^join
+// CHECK-NEXT:  ^join:
 // CHECK-NEXT:    return %w : i32
 // KEEP-LABEL: func.func @poison_meets_constant(%c: i1) -> i32 {
-// KEEP:         cf.cond_br %c, ^join(%p : i32), ^join(%c3 : i32)
+// KEEP:         %w = arith.constant 6 : i32
+// KEEP-NEXT:    cf.cond_br %c, ^join(%p : i32), ^join(%c3 : i32)
 // KEEP-NEXT:  ^join(%v: i32):
-// KEEP-NEXT:    %w = arith.constant 6 : i32
+// KEEP-NEXT:    return %w : i32
 func.func @poison_meets_constant(%c: i1) -> i32 {
   %p = ub.poison : i32
   %c3 = arith.constant 3 : i32
@@ -100,11 +104,11 @@ func.func @poison_meets_constant(%c: i1) -> i32 {
 /// A condition that is poison on one edge and true on the other is true:
 /// the branch folds. (While solving, a branch on poison takes no edge.)
 // CHECK-LABEL: func.func @poison_or_true(%c: i1) -> i32 {
-// CHECK:         cf.cond_br %c, ^test, ^test
+// CHECK:         %c1 = arith.constant 1 : i32
+// CHECK-NEXT:    cf.cond_br %c, ^test, ^test
 // CHECK-NEXT:  ^test:
 // CHECK-NEXT:    cf.br ^yes
 // CHECK-NEXT:  ^yes:
-// CHECK-NEXT:    %c1 = arith.constant 1 : i32
 // CHECK-NEXT:    return %c1 : i32
 // CHECK-NEXT:  }
 func.func @poison_or_true(%c: i1) -> i32 {
@@ -126,9 +130,13 @@ func.func @poison_or_true(%c: i1) -> i32 {
 /// behaviour it had (the interpreter still reports it).
 // CHECK-LABEL: func.func @branch_on_poison() -> i32 {
 // CHECK-NEXT:    %p = ub.poison : i1
+// CHECK-NEXT:    %c1 = arith.constant 1 : i32
+// CHECK-NEXT:    %c2 = arith.constant 2 : i32
 // CHECK-NEXT:    cf.cond_br %p, ^yes, ^no
 // CHECK-NEXT:  ^yes:
-// CHECK:       ^no:
+// CHECK-NEXT:    return %c1 : i32
+// CHECK-NEXT:  ^no:
+// CHECK-NEXT:    return %c2 : i32
 func.func @branch_on_poison() -> i32 {
   %p = ub.poison : i1
   cf.cond_br %p, ^yes, ^no

@@ -4,15 +4,15 @@
 
 /// A constant argument reaches the parameter of a private function whose
 /// every caller is known, and its constant result comes back to the call.
-/// The call stays (it is kept for its effects); its result is replaced.
+/// The call stays (it is kept for its effects); its result is replaced by
+/// %c, the caller's one constant 7 : i32.
 // CHECK-LABEL: func.func private @id(%x: i32) -> i32 {
 // CHECK-NEXT:    %x_1 = arith.constant 7 : i32
 // CHECK-NEXT:    return %x_1 : i32
 // CHECK-LABEL: func.func @caller() -> i32 {
 // CHECK-NEXT:    %c = arith.constant 7 : i32
 // CHECK-NEXT:    %r = call @id(%c) : (i32) -> i32
-// CHECK-NEXT:    %r_1 = arith.constant 7 : i32
-// CHECK-NEXT:    return %r_1 : i32
+// CHECK-NEXT:    return %c : i32
 // FUNC-LABEL: func.func private @id(%x: i32) -> i32 {
 // FUNC-NEXT:    return %x : i32
 // FUNC-LABEL: func.func @caller() -> i32 {
@@ -36,8 +36,7 @@ func.func @caller() -> i32 {
 // CHECK-LABEL: func.func @calls_public() -> (i32, i32) {
 // CHECK-NEXT:    %c = arith.constant 1 : i32
 // CHECK-NEXT:    %r:2 = call @public(%c) : (i32) -> (i32, i32)
-// CHECK-NEXT:    %r_1 = arith.constant 1 : i32
-// CHECK-NEXT:    return %r_1, %r#1 : i32, i32
+// CHECK-NEXT:    return %c, %r#1 : i32, i32
 func.func @public(%x: i32) -> (i32, i32) {
   %one = arith.constant 1 : i32
   return %one, %x : i32, i32
@@ -57,8 +56,7 @@ func.func @calls_public() -> (i32, i32) {
 // CHECK-NEXT:    return %one, %x : i32, i32
 // CHECK-LABEL: func.func @calls_escaped() -> (i32, i32) {
 // CHECK:         %r:2 = call @escaped(%c) : (i32) -> (i32, i32)
-// CHECK-NEXT:    %r_1 = arith.constant 1 : i32
-// CHECK-NEXT:    return %r_1, %r#1 : i32, i32
+// CHECK-NEXT:    return %c, %r#1 : i32, i32
 func.func private @escaped(%x: i32) -> (i32, i32) {
   %one = arith.constant 1 : i32
   return %one, %x : i32, i32
@@ -130,10 +128,10 @@ func.func @nested_caller() {
 /// is unknown.
 // CHECK-LABEL: func.func private @inner(%x: i32) -> i32 {
 // CHECK-NEXT:    %c20 = arith.constant 20 : i32
+// CHECK-NEXT:    %x_1 = arith.constant 1 : i32
 // CHECK-NEXT:    cf.br ^small
 // CHECK-NEXT:  ^small:
-// CHECK-NEXT:    %one = arith.constant 1 : i32
-// CHECK-NEXT:    return %one : i32
+// CHECK-NEXT:    return %x_1 : i32
 // CHECK-NEXT:  }
 // CHECK-LABEL: func.func private @outer(%x: i32) -> i32 {
 // CHECK-NEXT:    %x_1 = arith.constant 1 : i32
@@ -143,15 +141,12 @@ func.func @nested_caller() {
 // CHECK-NEXT:    return %x_1 : i32
 // CHECK-NEXT:  ^recurse:
 // CHECK-NEXT:    %y = call @inner(%x_1) : (i32) -> i32
-// CHECK-NEXT:    %y_1 = arith.constant 1 : i32
-// CHECK-NEXT:    %z = call @outer(%y_1) : (i32) -> i32
-// CHECK-NEXT:    %z_1 = arith.constant 1 : i32
-// CHECK-NEXT:    return %z_1 : i32
+// CHECK-NEXT:    %z = call @outer(%x_1) : (i32) -> i32
+// CHECK-NEXT:    return %x_1 : i32
 // CHECK-LABEL: func.func @entry() -> i32 {
 // CHECK-NEXT:    %c1 = arith.constant 1 : i32
 // CHECK-NEXT:    %r = call @outer(%c1) : (i32) -> i32
-// CHECK-NEXT:    %r_1 = arith.constant 1 : i32
-// CHECK-NEXT:    return %r_1 : i32
+// CHECK-NEXT:    return %c1 : i32
 // FUNC-LABEL: func.func private @outer(%x: i32) -> i32 {
 // FUNC:         %y = call @inner(%x) : (i32) -> i32
 // FUNC-NEXT:    %z = call @outer(%y) : (i32) -> i32
@@ -196,11 +191,11 @@ func.func @entry() -> i32 {
 // CHECK-LABEL: func.func @guarded() -> i32 {
 // CHECK-NEXT:    %false = arith.constant false
 // CHECK-NEXT:    %c1 = arith.constant 1 : i32
+// CHECK-NEXT:    %0 = arith.constant 2 : i32
 // CHECK-NEXT:    %r = call @twice(%c1) : (i32) -> i32
-// CHECK-NEXT:    %r_1 = arith.constant 2 : i32
 // CHECK-NEXT:    cf.br ^out
 // CHECK-NEXT:  ^out:
-// CHECK-NEXT:    return %r_1 : i32
+// CHECK-NEXT:    return %0 : i32
 // CHECK-NEXT:  }
 // CHECK-LABEL: func.func private @unreached() -> i32 {
 // CHECK-NEXT:    %true = arith.constant true

@@ -2,13 +2,17 @@
 // RUN: %ssa-opt -sccp %s | %ssa-opt -sccp | filecheck %s
 
 /// A chain of constants folds through each op's own evaluation (the one the
-/// interpreter runs). Each folded op is replaced in place by a constant
-/// with its name; constants nothing uses any more are not left behind.
+/// interpreter runs). As in MLIR's sccp, the function has one constant per
+/// value and type, at the top of its entry block. A constant made by the
+/// pass takes the name of the first value it replaces (%p, not %back: both
+/// are 25 : i32); constants nothing uses any more are not left behind (%s,
+/// the i64 %big). The second RUN line checks that a second sccp changes
+/// nothing.
 // CHECK-LABEL: func.func @chain() -> i32 {
 // CHECK-NEXT:    %c2 = arith.constant 2 : i32
 // CHECK-NEXT:    %c3 = arith.constant 3 : i32
-// CHECK-NEXT:    %back = arith.constant 25 : i32
-// CHECK-NEXT:    return %back : i32
+// CHECK-NEXT:    %p = arith.constant 25 : i32
+// CHECK-NEXT:    return %p : i32
 func.func @chain() -> i32 {
   %c2 = arith.constant 2 : i32
   %c3 = arith.constant 3 : i32
@@ -21,7 +25,9 @@ func.func @chain() -> i32 {
 
 /// Floats fold in IEEE arithmetic; comparisons give i1 constants.
 // CHECK-LABEL: func.func @floats() -> (f64, i1) {
-// CHECK:         %s = arith.constant 3.750000e+00 : f64
+// CHECK-NEXT:    %a = arith.constant 1.500000e+00 : f64
+// CHECK-NEXT:    %b = arith.constant 2.250000e+00 : f64
+// CHECK-NEXT:    %s = arith.constant 3.750000e+00 : f64
 // CHECK-NEXT:    %lt = arith.constant true
 // CHECK-NEXT:    return %s, %lt : f64, i1
 func.func @floats() -> (f64, i1) {
@@ -34,11 +40,13 @@ func.func @floats() -> (f64, i1) {
 
 /// arith.select with a constant condition takes its side even when the
 /// other side (%a) is not a constant; with an unknown condition it is a
-/// constant only if both sides are the same one.
+/// constant only if both sides are the same one. Both are replaced by the
+/// program's constant %c4, which keeps its name.
 // CHECK-LABEL: func.func @select(%c: i1, %a: i32) -> (i32, i32, i32) {
-// CHECK:         %picked = arith.constant 4 : i32
-// CHECK-NEXT:    %same = arith.constant 4 : i32
+// CHECK-NEXT:    %true = arith.constant true
+// CHECK-NEXT:    %c4 = arith.constant 4 : i32
 // CHECK-NEXT:    %either = arith.select %c, %c4, %a : i32
+// CHECK-NEXT:    return %c4, %c4, %either : i32, i32, i32
 func.func @select(%c: i1, %a: i32) -> (i32, i32, i32) {
   %true = arith.constant true
   %c4 = arith.constant 4 : i32
@@ -53,12 +61,12 @@ func.func @select(%c: i1, %a: i32) -> (i32, i32, i32) {
 /// shift by the width or more is poison by the semantics: it becomes
 /// ub.poison, never a number.
 // CHECK-LABEL: func.func @no_fold() -> (i32, i32, i32, i32, i32) {
-// CHECK:         %by_zero = arith.divsi %c7, %c0 : i32
+// CHECK:         %c32 = arith.constant 32 : i32
+// CHECK-NEXT:    %wide = ub.poison : i32
+// CHECK-NEXT:    %by_zero = arith.divsi %c7, %c0 : i32
 // CHECK-NEXT:    %rem_zero = arith.remui %c7, %c0 : i32
 // CHECK-NEXT:    %overflow = arith.divsi %min, %cm1 : i32
 // CHECK-NEXT:    %rem_overflow = arith.remsi %min, %cm1 : i32
-// CHECK-NEXT:    %c32 = arith.constant 32 : i32
-// CHECK-NEXT:    %wide = ub.poison : i32
 // CHECK-NEXT:    return %by_zero, %rem_zero, %overflow, %rem_overflow, %wide
 func.func @no_fold() -> (i32, i32, i32, i32, i32) {
   %c0 = arith.constant 0 : i32
@@ -95,8 +103,8 @@ func.func @memory_and_calls() -> (i32, i32) {
 func.func private @ext(i32) -> i32
 
 /// Inside an opaque op's region nothing is analysed, but a constant from
-/// outside may be used there: it is replaced in place, so it still
-/// dominates the use. The op's result is not a constant.
+/// outside may be used there: the function's constants, at the top of its
+/// entry block, dominate the use. The op's result is not a constant.
 // CHECK-LABEL: func.func @nested_region(%a: i32) -> i32 {
 // CHECK-NEXT:    %c1 = arith.constant 1 : i32
 // CHECK-NEXT:    %two = arith.constant 2 : i32

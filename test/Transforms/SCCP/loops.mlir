@@ -3,19 +3,18 @@
 
 /// Optimistic: %x = φ(1, %x * 1) is 1 on every executable path. A
 /// pessimistic analysis, which must assume %x unknown at the back edge
-/// before it has seen it, never finds that. The argument becomes a
-/// constant at the top of the loop, and goes from the branches.
+/// before it has seen it, never finds that. The argument is replaced by
+/// the function's constant 1 (%c1), and goes from the branches.
 // CHECK-LABEL: func.func @optimistic_loop(%n: i32) -> i32 {
 // CHECK-NEXT:    %c0 = arith.constant 0 : i32
 // CHECK-NEXT:    %c1 = arith.constant 1 : i32
 // CHECK-NEXT:    cf.br ^loop(%c0 : i32)
 // CHECK-NEXT:  ^loop(%i: i32):
-// CHECK-NEXT:    %x = arith.constant 1 : i32
 // CHECK-NEXT:    %i2 = arith.addi %i, %c1 : i32
 // CHECK-NEXT:    %more = arith.cmpi slt, %i2, %n : i32
 // CHECK-NEXT:    cf.cond_br %more, ^loop(%i2 : i32), ^exit
 // CHECK-NEXT:  ^exit:
-// CHECK-NEXT:    return %x : i32
+// CHECK-NEXT:    return %c1 : i32
 func.func @optimistic_loop(%n: i32) -> i32 {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -30,12 +29,12 @@ func.func @optimistic_loop(%n: i32) -> i32 {
 }
 
 /// A branch on a constant inside a loop: ^never is not executable, so the
-/// value it would pass around the loop (%y) never meets %x, which stays 7.
+/// value it would pass around the loop (%y) never meets %x, which stays 7:
+/// it is replaced by the function's %c7.
 // CHECK-LABEL: func.func @branch_in_loop(%n: i32) -> i32 {
 // CHECK:         cf.br ^head(%c0 : i32)
 // CHECK-NEXT:  ^head(%i: i32):
-// CHECK-NEXT:    %x = arith.constant 7 : i32
-// CHECK-NEXT:    %i2 = arith.addi %i, %x : i32
+// CHECK-NEXT:    %i2 = arith.addi %i, %c7 : i32
 // CHECK-NEXT:    %more = arith.cmpi slt, %i2, %n : i32
 // CHECK-NEXT:    cf.cond_br %more, ^body, ^exit
 // CHECK-NEXT:  ^body:
@@ -43,7 +42,7 @@ func.func @optimistic_loop(%n: i32) -> i32 {
 // CHECK-NEXT:  ^latch:
 // CHECK-NEXT:    cf.br ^head(%i2 : i32)
 // CHECK-NEXT:  ^exit:
-// CHECK-NEXT:    return %x : i32
+// CHECK-NEXT:    return %c7 : i32
 // CHECK-NOT:   ^never
 func.func @branch_in_loop(%n: i32) -> i32 {
   %c0 = arith.constant 0 : i32
@@ -93,10 +92,9 @@ func.func @counter(%n: i32) -> i32 {
 // CHECK-LABEL: func.func @never_entered() -> i32 {
 // CHECK:         cf.br ^head
 // CHECK-NEXT:  ^head:
-// CHECK-NEXT:    %i = arith.constant 5 : i32
 // CHECK-NEXT:    cf.br ^exit
 // CHECK-NEXT:  ^exit:
-// CHECK-NEXT:    return %i : i32
+// CHECK-NEXT:    return %five : i32
 // CHECK-NOT:   ^body
 func.func @never_entered() -> i32 {
   %five = arith.constant 5 : i32
@@ -117,12 +115,11 @@ func.func @never_entered() -> i32 {
 /// arguments, so no constant is left for it.
 // CHECK-LABEL: func.func @nested(%n: i32, %m: i32) -> i32 {
 // CHECK:       ^outer(%i: i32):
-// CHECK-NEXT:    %x = arith.constant 3 : i32
 // CHECK-NEXT:    cf.br ^inner(%c0 : i32)
 // CHECK-NEXT:  ^inner(%j: i32):
 // CHECK-NEXT:    %j2 = arith.addi %j, %c1 : i32
 // CHECK:       ^exit:
-// CHECK-NEXT:    return %x : i32
+// CHECK-NEXT:    return %c3 : i32
 func.func @nested(%n: i32, %m: i32) -> i32 {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32

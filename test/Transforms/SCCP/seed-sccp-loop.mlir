@@ -20,12 +20,13 @@
 // LATTICE-NEXT:  // %inc = NAC
 
 /// After mem2reg,sccp the loop bound c0 is the constant 11 and the first
-/// loop test stays a real comparison against it; nothing else changes.
+/// loop test stays a real comparison against it. The function's constants
+/// stand at the top of its entry block, before the call.
 // CHECK-LABEL: func.func @sccp_loop() {
-// CHECK-NEXT:    %in = call @input() : () -> i32
 // CHECK-NEXT:    %one = arith.constant 1 : i32
 // CHECK-NEXT:    %ten = arith.constant 10 : i32
 // CHECK-NEXT:    %cv = arith.constant 11 : i32
+// CHECK-NEXT:    %in = call @input() : () -> i32
 // CHECK-NEXT:    cf.br ^head(%one : i32)
 // CHECK-NEXT:  ^head(%a_1: i32):
 // CHECK-NEXT:    %lt = arith.cmpi slt, %a_1, %cv : i32
@@ -40,9 +41,9 @@
 
 /// The whole clean-up: the now unused 10 goes too.
 // TIDY-LABEL: func.func @sccp_loop() {
-// TIDY-NEXT:    %in = call @input() : () -> i32
 // TIDY-NEXT:    %one = arith.constant 1 : i32
 // TIDY-NEXT:    %cv = arith.constant 11 : i32
+// TIDY-NEXT:    %in = call @input() : () -> i32
 // TIDY-NEXT:    cf.br ^head(%one : i32)
 // TIDY-NEXT:  ^head(%a_1: i32):
 // TIDY-NEXT:    %lt = arith.cmpi slt, %a_1, %cv : i32

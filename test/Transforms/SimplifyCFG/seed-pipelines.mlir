@@ -65,10 +65,10 @@ func.func @count() -> i32 {
 /// seed-if-else-renaming: every branch is on a constant; the function
 /// folds to its three results.
 // CHECK-LABEL: func.func @if_else_renaming() -> (i32, i32, i32) {
-// CHECK-NEXT:    %a_1 = arith.constant 3 : i32
-// CHECK-NEXT:    %c4b = arith.constant 4 : i32
+// CHECK-NEXT:    %c3 = arith.constant 3 : i32
+// CHECK-NEXT:    %c4 = arith.constant 4 : i32
 // CHECK-NEXT:    %c0 = arith.constant 0 : i32
-// CHECK-NEXT:    return %a_1, %c4b, %c0 : i32, i32, i32
+// CHECK-NEXT:    return %c3, %c4, %c0 : i32, i32, i32
 // CHECK-NEXT:  }
 // The complete-SSA test of the Python CFG/SSA document (section 1.8.4):
 //   a = 3
@@ -123,12 +123,10 @@ func.func @if_else_renaming() -> (i32, i32, i32) {
 /// receives its value straight from each branch.
 // CHECK-LABEL: func.func @iterated_frontier(%p: i1, %q: i1) -> i32 {
 // CHECK-NEXT:    %c1 = arith.constant 1 : i32
+// CHECK-NEXT:    %c2 = arith.constant 2 : i32
 // CHECK-NEXT:    cf.cond_br %p, ^b2, ^b5(%c1 : i32)
 // CHECK-NEXT:  ^b2:
-// CHECK-NEXT:    cf.cond_br %q, ^b3, ^b5(%c1 : i32)
-// CHECK-NEXT:  ^b3:
-// CHECK-NEXT:    %c2 = arith.constant 2 : i32
-// CHECK-NEXT:    cf.br ^b5(%c2 : i32)
+// CHECK-NEXT:    cf.cond_br %q, ^b5(%c2 : i32), ^b5(%c1 : i32)
 // CHECK-NEXT:  ^b5(%a_2: i32):
 // CHECK-NEXT:    return %a_2 : i32
 // CHECK-NEXT:  }
