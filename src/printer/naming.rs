@@ -433,6 +433,8 @@ impl<'ir> Names<'ir> {
 /// Names for `items` in order: an input name is kept by its first holder,
 /// later holders get `name_N` (the least `N >= 1` free at that point),
 /// unnamed items get the next free number, written after `number_prefix`.
+/// A later holder of a number (`%13`) is numbered too: `13_1` is not an
+/// MLIR name (a `suffix-id` that starts with a digit is all digits).
 ///
 /// Names are only ever added, so the least free suffix of a name is never
 /// below the one its previous holder got: the search resumes there, and a
@@ -462,7 +464,8 @@ fn unique_names<'n, T: Copy>(
         if !matches!(slot, PrintName::Unset) {
             continue;
         }
-        *slot = match name_of(item) {
+        let named = name_of(item).filter(|&id| !is_number(names.get(id)));
+        *slot = match named {
             Some(id) => {
                 let base = names.get(id);
                 let (stem, last) = suffixes
@@ -488,6 +491,11 @@ fn unique_names<'n, T: Copy>(
     out
 }
 
+/// Is `name` a number (`13`), which a suffix would make invalid?
+fn is_number(name: &str) -> bool {
+    !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -510,7 +518,7 @@ mod tests {
                 if slot.is_some() {
                     continue;
                 }
-                let name = match item {
+                let name = match item.filter(|base| !is_number(base)) {
                     Some(base) => (1..)
                         .map(|k| format!("{base}_{k}"))
                         .find(|name| !used.contains(name))
@@ -570,6 +578,12 @@ mod tests {
                 })
                 .collect();
             assert_eq!(printed, plain(&items, prefix));
+            // Every name is an MLIR suffix-id: a number is never suffixed.
+            let suffixed_number = |name: &&String| {
+                name.split_once('_')
+                    .is_some_and(|(stem, _)| is_number(stem))
+            };
+            assert!(!printed.iter().any(|name| suffixed_number(&name)));
         }
     }
     /// An operand's name is one table entry no wider than a name.
