@@ -19,24 +19,33 @@
 //!    its own operands, as in MLIR), so there is no duplicate-edge conflict
 //!    to avoid, unlike LLVM's φs. Not bypassed: the entry, a block branching
 //!    to itself, and a block whose arguments are used beyond its branch.
+//!    Each block's branch is folded (rule 1) when the post-order reaches
+//!    it, after its successors were bypassed: a diamond whose arms were
+//!    both bypassed folds to `cf.br` and is itself bypassed in the same
+//!    sweep.
 //! 4. Merge blocks, in reverse post-order (chains go in one sweep): a block
 //!    entered by a single edge, a `cf.br` from a different block, is
 //!    appended to that block; its arguments are replaced by the values the
-//!    branch passed.
+//!    branch passed. A branch on an argument that thereby became constant
+//!    is folded (rule 1) when the order reaches it, so its taken successor
+//!    may merge in the same sweep.
 //!
 //! Edges from opaque ops with successors are never rewritten.
 //!
 //! # Cost
 //!
 //! One sweep is O(B + E + O + U) for B blocks, E edges, O ops and U
-//! operands: every terminator's successors are rewritten at most once per
-//! sweep (a switch's bypassed arms together), merged blocks move each op
-//! once. Sweeps repeat while one changes something; each such sweep removes
-//! a block or a branch, so there are at most B + E of them: the pass is
+//! operands: every terminator's successors are rewritten at most twice per
+//! sweep (a switch's bypassed arms together: when its block is visited, and
+//! at the end for arms whose target is visited later, through a back edge)
+//! and folded at most three times; merged blocks move each op once. Sweeps
+//! repeat while one changes something; each such sweep removes a block or
+//! a branch, so there are at most B + E of them: the pass is
 //! O(S × (B + E + O + U)) for S sweeps (`--stats` counts them), not linear
-//! at worst. On the scaling benchmark S is 2 to 4 (a fold can enable a
-//! bypass that enables a merge); on `huge-function` after mem2reg it is 3
-//! at 1M ops and 4 at 3M. Memory O(B + E).
+//! at worst. A sweep leaves work for the next only through a back edge or
+//! a block made unreachable by a fold in rule 4; on every shape of the
+//! scaling benchmark, from 333K to 3M ops, alone and after mem2reg, S is 2
+//! (one that simplifies, one that finds nothing). Memory O(B + E).
 
 use crate::cfg_edit::{
     is_branch, is_conditional_branch, is_unconditional_branch, replace_with_br, retain_successors,
@@ -94,6 +103,7 @@ impl Pass for SimplifyCfg {
             changes.blocks_bypassed += sweep.bypass_empty_blocks(ir);
             retargeted |= sweep.retargeted;
             changes.blocks_merged += sweep.merge_blocks(ir);
+            changes.branches_folded += sweep.folded;
             let after = (
                 changes.branches_folded,
                 changes.blocks_erased,
@@ -123,38 +133,41 @@ impl Pass for SimplifyCfg {
 
 /// Rule 1 on every block of `body`. Returns how many branches it changed.
 fn fold_branches(ir: &mut Ir, body: RegionId) -> u64 {
-    let mut folded = 0;
-    let blocks: Vec<BlockId> = ir.region_blocks(body).collect();
-    for block in blocks {
-        let Some(term) = ir
-            .terminator(block)
-            .filter(|&term| is_conditional_branch(ir, term))
-        else {
-            continue;
-        };
-        let constant = dialect::constant_of(ir, ir.operand(term, 0));
-        if let Some(Scalar::Int(c)) = constant {
-            let taken = taken_successor(ir, term, c);
-            replace_with_br(ir, term, taken);
-            folded += 1;
-            continue;
-        }
-        let same_as_default = |s: usize| {
-            ir.successor(term, s) == ir.successor(term, 0)
-                && ir.successor_operands(term, s) == ir.successor_operands(term, 0)
-        };
-        let n = ir.num_successors(term);
-        let redundant: Vec<bool> = (0..n).map(|s| s > 0 && same_as_default(s)).collect();
-        if (1..n).all(|s| redundant[s]) {
-            replace_with_br(ir, term, 0);
-            folded += 1;
-        } else if redundant.contains(&true)
-            && retain_successors(ir, term, |s| !redundant[s]).is_some()
-        {
-            folded += 1;
-        }
+    let terminators: Vec<OpId> = ir
+        .region_blocks(body)
+        .filter_map(|b| ir.terminator(b))
+        .collect();
+    terminators
+        .into_iter()
+        .filter(|&term| fold_terminator(ir, term))
+        .count() as u64
+}
+
+/// Rule 1 on one terminator: a conditional branch on a constant becomes
+/// `cf.br`, and so does one whose successors all equal the first (target
+/// and operands); other such successors are dropped where the branch can
+/// drop them. Returns whether it changed `term`. O(size of `term`).
+fn fold_terminator(ir: &mut Ir, term: OpId) -> bool {
+    if !is_conditional_branch(ir, term) {
+        return false;
     }
-    folded
+    if let Some(Scalar::Int(c)) = dialect::constant_of(ir, ir.operand(term, 0)) {
+        let taken = taken_successor(ir, term, c);
+        replace_with_br(ir, term, taken);
+        return true;
+    }
+    let same_as_default = |s: usize| {
+        ir.successor(term, s) == ir.successor(term, 0)
+            && ir.successor_operands(term, s) == ir.successor_operands(term, 0)
+    };
+    let n = ir.num_successors(term);
+    let redundant: Vec<bool> = (0..n).map(|s| s > 0 && same_as_default(s)).collect();
+    if (1..n).all(|s| redundant[s]) {
+        replace_with_br(ir, term, 0);
+        true
+    } else {
+        redundant.contains(&true) && retain_successors(ir, term, |s| !redundant[s]).is_some()
+    }
 }
 
 /// Rules 3 and 4 over a snapshot of the region's edges. Neither rule
@@ -170,6 +183,8 @@ struct Sweep {
     /// Whether an edge was retargeted: the CFG changed even when no block
     /// was bypassed (one still entered by an opaque terminator stays).
     retargeted: bool,
+    /// How many terminators rule 1 changed during the sweep.
+    folded: u64,
 }
 
 impl Sweep {
@@ -185,6 +200,27 @@ impl Sweep {
             edges,
             pred_count,
             retargeted: false,
+            folded: 0,
+        }
+    }
+
+    /// Rule 1 on the terminator of `block`, keeping `pred_count` exact.
+    fn fold(&mut self, ir: &mut Ir, block: BlockId) {
+        let Some(term) = ir.terminator(block) else {
+            return;
+        };
+        let before: Vec<BlockId> = ir.successors(term).collect();
+        if !fold_terminator(ir, term) {
+            return;
+        }
+        self.folded += 1;
+        for target in before {
+            self.count(target, -1);
+        }
+        let term = ir.terminator(block).expect("a branch");
+        let after: Vec<BlockId> = ir.successors(term).collect();
+        for target in after {
+            self.count(target, 1);
         }
     }
 
@@ -197,19 +233,39 @@ impl Sweep {
     fn bypass_empty_blocks(&mut self, ir: &mut Ir) -> u64 {
         let mut bypassed = 0;
         // The new successors of terminators other than `cf.br` (switches
-        // with thousands of empty arms), written once at the end of the
-        // sweep: rewriting one on each bypass would cost its size each
-        // time. No `cf.br` waits (the blocks examined later read theirs),
-        // so a bypassed block whose predecessor waits is erased at the end
-        // too, keeping the uses of what it forwards visible until then.
+        // with thousands of empty arms), written once, when their block is
+        // visited or at the end of the sweep: rewriting one on each bypass
+        // would cost its size each time. No `cf.br` waits (the blocks
+        // examined later read theirs). A bypassed block is erased once no
+        // predecessor waits, keeping the uses of what it forwards visible
+        // until then (they decide whether its dominators may be bypassed).
         let mut pending: FxHashMap<OpId, Vec<(BlockId, Vec<ValueId>)>> = FxHashMap::default();
-        let mut erase_later = Vec::new();
+        let mut waiters: FxHashMap<OpId, Vec<BlockId>> = FxHashMap::default();
+        let mut waiting_on: FxHashMap<BlockId, usize> = FxHashMap::default();
         for i in 0..self.post_order.len() {
             let n = self.post_order[i];
+            let block = self.edges.block(n);
+            // The edges of `block` are final for this sweep once its
+            // successors are visited (all but the targets of back edges):
+            // write them now, and fold a branch whose arms now agree, so
+            // that `block` itself may be bypassed below.
+            if let Some(term) = ir.terminator(block) {
+                if let Some(successors) = pending.remove(&term) {
+                    ir.set_successors(term, &successors);
+                    for waiter in waiters.remove(&term).unwrap_or_default() {
+                        let left = waiting_on.get_mut(&waiter).expect("a waiting block");
+                        *left -= 1;
+                        if *left == 0 {
+                            waiting_on.remove(&waiter);
+                            ir.erase_block(waiter);
+                        }
+                    }
+                }
+            }
+            self.fold(ir, block);
             if n == 0 {
                 continue;
             }
-            let block = self.edges.block(n);
             let Some(br) = ir.block_first_op(block) else {
                 continue;
             };
@@ -226,7 +282,7 @@ impl Sweep {
             // Each predecessor's terminator rewritten once for all its
             // edges here (a switch may have thousands).
             let incoming = self.edges.incoming(n).to_vec();
-            let mut waits = false;
+            let mut waits_for = Vec::new();
             for edges in incoming.chunk_by(|a, b| a.terminator == b.terminator) {
                 let pred = edges[0].terminator;
                 if ir.op_block(pred).is_none() || !is_branch(ir, pred) {
@@ -235,7 +291,7 @@ impl Sweep {
                 let deferred = !is_unconditional_branch(ir, pred);
                 let mut own = Vec::new();
                 let successors = if deferred {
-                    waits = true;
+                    waits_for.push(pred);
                     pending
                         .entry(pred)
                         .or_insert_with(|| ir.successor_list(pred))
@@ -269,10 +325,13 @@ impl Sweep {
             }
             if self.pred_count[n as usize] == 0 {
                 self.count(target, -1);
-                if waits {
-                    erase_later.push(block);
-                } else {
+                if waits_for.is_empty() {
                     ir.erase_block(block);
+                } else {
+                    waiting_on.insert(block, waits_for.len());
+                    for pred in waits_for {
+                        waiters.entry(pred).or_default().push(block);
+                    }
                 }
                 bypassed += 1;
             }
@@ -280,7 +339,7 @@ impl Sweep {
         for (pred, successors) in pending {
             ir.set_successors(pred, &successors);
         }
-        for block in erase_later {
+        for block in waiting_on.into_keys() {
             ir.erase_block(block);
         }
         bypassed
@@ -294,6 +353,9 @@ impl Sweep {
             if ir.block_region(into) != self.body {
                 continue; // bypassed or merged already
             }
+            // A merge replaces arguments by what was passed: a condition
+            // may now be constant, here or in a block later in the order.
+            self.fold(ir, into);
             while let Some(br) = ir.terminator(into) {
                 if !is_unconditional_branch(ir, br) {
                     break;
@@ -316,6 +378,7 @@ impl Sweep {
                 }
                 ir.erase_block(block);
                 merged += 1;
+                self.fold(ir, into);
             }
         }
         merged

@@ -3,21 +3,21 @@
 /// --stats: branches folded, unreachable blocks deleted, empty blocks
 /// bypassed (and deleted), blocks merged into their predecessor. Here the
 /// branch on false folds and ^dead is deleted; bypassing ^e2 and ^e3 makes
-/// the second branch's edges identical, so it folds too; ^e1 and ^join
-/// then merge into the entry. Sweeps repeat until one changes nothing:
-/// the second fold waits for the first sweep's bypasses, and a third
-/// sweep finds nothing left.
+/// the second branch's edges identical, so it folds too, as soon as the
+/// bypasses reach its block; ^e1 is then empty and bypassed as well, and
+/// ^join merges into the entry. Sweeps repeat until one changes nothing:
+/// all of this is the first sweep, and a second finds nothing left.
 // CHECK: 'simplify-cfg'
 // CHECK-NEXT:        1 blocks erased
 // CHECK-NEXT:        1   in @f
-// CHECK-NEXT:        2 blocks merged
-// CHECK-NEXT:        2   in @f
+// CHECK-NEXT:        1 blocks merged
+// CHECK-NEXT:        1   in @f
 // CHECK-NEXT:        2 branches folded
 // CHECK-NEXT:        2   in @f
-// CHECK-NEXT:        2 empty blocks bypassed
-// CHECK-NEXT:        2   in @f
-// CHECK-NEXT:        3 sweeps
+// CHECK-NEXT:        3 empty blocks bypassed
 // CHECK-NEXT:        3   in @f
+// CHECK-NEXT:        2 sweeps
+// CHECK-NEXT:        2   in @f
 func.func @f(%a: i32, %c: i1) -> i32 {
   %t = arith.constant false
   cf.cond_br %t, ^dead, ^e1
