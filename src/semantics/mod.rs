@@ -24,6 +24,8 @@ mod external;
 mod float;
 mod int;
 mod literal;
+mod rounding;
+mod scaling;
 mod value;
 
 use std::fmt;
@@ -36,6 +38,8 @@ pub use literal::{
     format_float, format_int, format_int_attribute, parse_float_literal, parse_int_literal,
     FloatLiteralError,
 };
+pub use rounding::{truncf, RoundingMode};
+pub use scaling::{scaling_extf, scaling_truncf};
 pub use value::{FloatFormat, FloatValue, IntValue, Scalar, ScalarType, MAX_INT_WIDTH};
 
 /// Why an op's execution is undefined. The interpreter reports it as

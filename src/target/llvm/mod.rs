@@ -36,6 +36,7 @@ mod floats;
 mod function;
 pub mod jit;
 pub(crate) mod memory;
+mod narrowing;
 pub(crate) mod ops;
 mod phis;
 mod runtime;
