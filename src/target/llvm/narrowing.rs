@@ -74,21 +74,22 @@ pub(super) fn truncate<'ctx>(
             .map(|v| v.into_int_value())
             .map_err(err())
     };
-    let negative = b
-        .build_int_compare(IntPredicate::SLT, bits, bits_type.const_zero(), "")
-        .map_err(err())?;
+    let negative = || {
+        b.build_int_compare(IntPredicate::SLT, bits, bits_type.const_zero(), "")
+            .map_err(err())
+    };
     let chosen = match mode {
         RoundingMode::ToNearestEven => bits,
         RoundingMode::TowardZero => pick(above, smaller, bits)?,
         RoundingMode::Upward => {
             let if_negative = pick(above, smaller, bits)?;
             let if_positive = pick(below, larger, bits)?;
-            pick(negative, if_negative, if_positive)?
+            pick(negative()?, if_negative, if_positive)?
         }
         RoundingMode::Downward => {
             let if_negative = pick(below, larger, bits)?;
             let if_positive = pick(above, smaller, bits)?;
-            pick(negative, if_negative, if_positive)?
+            pick(negative()?, if_negative, if_positive)?
         }
         RoundingMode::ToNearestAway => {
             let next = b.build_bit_cast(larger, to, "").map_err(err())?;
