@@ -11,7 +11,7 @@
 
 use ssa_ir::dialect::{OpDef, Traits};
 use ssa_ir::ir::{Attribute, FastMath, Ir, OpId, TypeId, ValueId};
-use ssa_ir::semantics::IntFlags;
+use ssa_ir::semantics::{IntFlags, RoundingMode};
 
 /// An op's value-numbering key.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -46,6 +46,7 @@ enum AttrKey {
     /// fails), so the flags are part of the key.
     IntFlags(IntFlags),
     FastMath(FastMath),
+    Rounding(RoundingMode, FastMath),
 }
 
 /// Which ops get a key.
@@ -81,6 +82,7 @@ pub fn expression(
         Some(Attribute::Predicate(p)) => AttrKey::Predicate(*p),
         Some(Attribute::IntFlags(f)) => AttrKey::IntFlags(*f),
         Some(Attribute::FastMath(f)) => AttrKey::FastMath(*f),
+        Some(Attribute::Rounding(mode, f)) => AttrKey::Rounding(*mode, *f),
         Some(_) => return None,
     };
     let values = ir.operands(op);

@@ -8,7 +8,7 @@ use crate::parser::{forms, OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
 use crate::semantics::{
     self, CastOp, CmpFPredicate, CmpIPredicate, FloatBinOp, FloatFormat, IntBinOp, IntFlags,
-    IntValue, Scalar,
+    IntValue, RoundingMode, Scalar,
 };
 
 /// `%c = arith.constant 42 : i32`, `arith.constant true`, `arith.constant 1.5 : f64`.
@@ -269,10 +269,44 @@ cast_ops! {
     FPTOUI = "arith.fptoui", FPToUI;
     /// Between an integer and `index` (zero-extending).
     INDEX_CASTUI = "arith.index_castui", IndexCastUI;
-    /// Float to a wider float.
-    EXTF = "arith.extf", ExtF;
-    /// Float to a narrower float (rounded to nearest-even).
-    TRUNCF = "arith.truncf", TruncF;
+}
+
+macro_rules! float_cast_ops {
+    ($($(#[$doc:meta])* $id:ident = $name:literal, $scaled:literal, $mode:literal, $kind:expr, $eval:expr;)*) => {
+        $(
+            $(#[$doc])*
+            pub static $id: OpDef = OpDef {
+                name: $name,
+                traits: Traits::PURE,
+                parse: |p| parse_float_cast(p, $scaled, $mode),
+                print: print_float_cast,
+                verify: |cx, op| verify_float_cast(cx, op, $scaled, $mode),
+                eval: Some($eval),
+                interfaces: Interfaces {
+                    #[cfg(feature = "llvm")]
+                    llvm: Some(|f, op| {
+                        use crate::target::llvm::ops::{arith, Arith};
+                        arith(f, op, $kind)
+                    }),
+                    ..Interfaces::NONE
+                },
+            };
+        )*
+    };
+}
+
+float_cast_ops! {
+    /// Float to a wider float: `%r = arith.extf %a fastmath<...> : f16 to f32`.
+    EXTF = "arith.extf", false, false, Arith::Cast(CastOp::ExtF), |ir, op, v| Ok(semantics::cast(CastOp::ExtF, &v[0], result_scalar_type(ir, op)));
+    /// Float to a narrower float, rounded by its mode (nearest-even by
+    /// default): `%r = arith.truncf %a upward : f32 to f16`.
+    TRUNCF = "arith.truncf", false, true, Arith::Cast(CastOp::TruncF), |ir, op, v| Ok(semantics::truncf(&v[0], result_scalar_type(ir, op), rounding_mode(ir, op)));
+    /// `extf(a) * extf(scale as f8E8M0FNU)`:
+    /// `%r = arith.scaling_extf %a, %s : f16, f16 to f32`.
+    SCALING_EXTF = "arith.scaling_extf", true, false, Arith::ScalingExtF, |ir, op, v| Ok(semantics::scaling_extf(&v[0], &v[1], result_scalar_type(ir, op)));
+    /// `truncf(a / extf(scale as f8E8M0FNU))`, rounded by its mode:
+    /// `%r = arith.scaling_truncf %a, %s downward : f32, bf16 to f16`.
+    SCALING_TRUNCF = "arith.scaling_truncf", true, true, Arith::ScalingTruncF, |ir, op, v| Ok(semantics::scaling_truncf(&v[0], &v[1], result_scalar_type(ir, op), rounding_mode(ir, op)));
 }
 
 /// The dialect.
@@ -325,6 +359,8 @@ pub static DIALECT: Dialect = Dialect {
         &INDEX_CASTUI,
         &EXTF,
         &TRUNCF,
+        &SCALING_EXTF,
+        &SCALING_TRUNCF,
     ],
 };
 
@@ -961,4 +997,147 @@ fn verify_cast(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
+}
+
+// ---- float casts: extf, truncf, scaling_extf, scaling_truncf ----
+
+/// `%a[, %s] [mode] [fastmath<...>] : T[, S] to U`: `scaled` ops take a
+/// scale operand, `rounded` ones a rounding mode.
+fn parse_float_cast(p: &mut OpParser<'_, '_>, scaled: bool, rounded: bool) -> PResult<ParsedOp> {
+    let mut operands = vec![p.operand()?];
+    if scaled {
+        p.expect(",")?;
+        operands.push(p.operand()?);
+    }
+    let mode = if rounded {
+        RoundingMode::ALL
+            .into_iter()
+            .find(|mode| p.try_keyword(mode.name()))
+    } else {
+        None
+    };
+    let fastmath = parse_flags(p, FlagSyntax::FastMath)?;
+    p.expect(":")?;
+    let mut types = vec![p.ty()?];
+    if scaled {
+        p.expect(",")?;
+        types.push(p.ty()?);
+    }
+    if !p.try_keyword("to") {
+        return Err(p.error("expected 'to'"));
+    }
+    let to = p.ty()?;
+    let mut values = Vec::with_capacity(operands.len());
+    for (operand, ty) in operands.into_iter().zip(types) {
+        values.push(p.resolve(operand, ty)?);
+    }
+    let parsed = ParsedOp::new(values, [to]);
+    Ok(match (mode, fastmath) {
+        (Some(mode), Some(Attribute::FastMath(flags))) => {
+            parsed.with_attr(Attribute::Rounding(mode, flags))
+        }
+        (Some(mode), _) => parsed.with_attr(Attribute::Rounding(mode, FastMath::default())),
+        (None, Some(attr)) => parsed.with_attr(attr),
+        (None, None) => parsed,
+    })
+}
+
+fn print_float_cast(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    p.write(" ");
+    p.values(ir.operands(op));
+    let fastmath = match ir.op_attr(op) {
+        Some(Attribute::Rounding(mode, flags)) => {
+            p.write_fmt(format_args!(" {}", mode.name()));
+            *flags
+        }
+        Some(Attribute::FastMath(flags)) => *flags,
+        _ => FastMath::default(),
+    };
+    if !fastmath.is_none() {
+        p.write_fmt(format_args!(" fastmath<{fastmath}>"));
+    }
+    p.write(" : ");
+    for (i, &v) in ir.operands(op).iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.ty(ir.value_type(v));
+    }
+    p.write(" to ");
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+/// The checks of `ArithOps.td` and `ArithOps.cpp`, in MLIR's wording: float
+/// operands and result, a wider (narrower) result, and the attributes the
+/// op takes. `extf` and `truncf` keep the other casts' wording.
+fn verify_float_cast(
+    cx: &VerifyCx<'_>,
+    op: OpId,
+    scaled: bool,
+    rounded: bool,
+) -> Result<(), Diagnostic> {
+    let ir = cx.ir;
+    if !scaled {
+        verify_cast(cx, op)?;
+    } else {
+        cx.shape(op, 2, 1)?;
+        let types = &ir.types;
+        let (from, scale) = (
+            ir.value_type(ir.operand(op, 0)),
+            ir.value_type(ir.operand(op, 1)),
+        );
+        let to = ir.value_type(ir.result(op, 0));
+        for (what, ty) in [
+            ("operand #0", from),
+            ("operand #1", scale),
+            ("result #0", to),
+        ] {
+            if !types.is_float(ty) {
+                return Err(cx.error(
+                    op,
+                    format!(
+                        "{what} must be floating-point-like, but got '{}'",
+                        cx.show(ty)
+                    ),
+                ));
+            }
+        }
+        let width = |t| types.float_format(t).map(FloatFormat::width);
+        let fits = if rounded {
+            width(from) > width(to)
+        } else {
+            width(from) < width(to)
+        };
+        if !fits {
+            return Err(cx.error(
+                op,
+                format!(
+                    "operand types '{}', '{}' and result type '{}' are cast incompatible",
+                    cx.show(from),
+                    cx.show(scale),
+                    cx.show(to)
+                ),
+            ));
+        }
+    }
+    match ir.op_attr(op) {
+        None | Some(Attribute::FastMath(_)) => Ok(()),
+        Some(Attribute::Rounding(..)) if rounded => Ok(()),
+        Some(Attribute::Rounding(..)) => {
+            Err(cx.error(op, "takes no rounding mode ('roundingmode')"))
+        }
+        Some(_) => Err(cx.error(
+            op,
+            "takes no attribute but its 'fastmath' flags and rounding mode",
+        )),
+    }
+}
+
+/// The rounding mode of a `truncf` or `scaling_truncf`, if it has one.
+pub fn rounding_mode(ir: &Ir, op: OpId) -> Option<RoundingMode> {
+    match ir.op_attr(op) {
+        Some(Attribute::Rounding(mode, _)) => Some(*mode),
+        _ => None,
+    }
 }

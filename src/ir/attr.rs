@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::entity::TypeId;
-use crate::semantics::{IntFlags, IntValue};
+use crate::semantics::{IntFlags, IntValue, RoundingMode};
 
 /// Visibility of a `func.func` symbol.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
@@ -66,6 +66,9 @@ pub enum Attribute {
     IntFlags(IntFlags),
     /// `fastmath<...>` of a float op (never `none`).
     FastMath(FastMath),
+    /// The rounding mode of a float narrowing (`arith.truncf %x upward`),
+    /// with its `fastmath<...>` flags (possibly none).
+    Rounding(RoundingMode, FastMath),
     /// The branch weights of a `cf.cond_br`, one per successor.
     BranchWeights(Box<[u32]>),
     /// A function's signature and attributes.

@@ -8,6 +8,7 @@
 
 use super::*;
 use crate::dialect::SuccessorOperands;
+use crate::semantics::RoundingMode;
 
 /// What a registered op's `<{...}>` holds.
 #[derive(Default)]
@@ -166,12 +167,22 @@ impl<'src> OpParser<'src, '_> {
                     let body = self.flag_attr("arith.fastmath")?;
                     let flags = crate::dialect::arith::fastmath_from_words(body)
                         .map_err(|message| Diagnostic::error(loc, message))?;
-                    if !flags.is_none() {
+                    if let Some(Attribute::Rounding(_, fastmath)) = &mut props.attr {
+                        *fastmath = flags;
+                    } else if !flags.is_none() {
                         if matches!(props.attr, Some(Attribute::Predicate(_))) {
                             return Err(fastmath_on_comparison(loc));
                         }
                         props.attr = Some(Attribute::FastMath(flags));
                     }
+                }
+                "roundingmode" => {
+                    let mode = self.rounding_mode(loc, def)?;
+                    let flags = match props.attr {
+                        Some(Attribute::FastMath(flags)) => flags,
+                        _ => crate::ir::FastMath::default(),
+                    };
+                    props.attr = Some(Attribute::Rounding(mode, flags));
                 }
                 _ => {
                     return Err(Diagnostic::error(
@@ -184,6 +195,38 @@ impl<'src> OpParser<'src, '_> {
                 return Ok(());
             }
             self.expect(",")?;
+        }
+    }
+
+    /// `N : i32`, a `roundingmode` property, with `mlir-opt`'s complaint
+    /// about anything else.
+    fn rounding_mode(&mut self, loc: Loc, def: OpCode) -> PResult<RoundingMode> {
+        let n = self.integer()?;
+        let ty = if self.try_punct(":") {
+            Some(self.ty()?)
+        } else {
+            None
+        };
+        let types = &self.ir().types;
+        let i32_type = ty.is_some_and(|t| types.int_width(t) == Some(32));
+        let mode = usize::try_from(n)
+            .ok()
+            .and_then(|i| RoundingMode::ALL.get(i).copied());
+        match mode {
+            Some(mode) if i32_type => Ok(mode),
+            _ => {
+                let shown = match ty {
+                    Some(t) => format!("{n} : {}", types.display(t)),
+                    None => format!("{n} : i64"),
+                };
+                Err(Diagnostic::error(
+                    loc,
+                    format!(
+                        "invalid properties {{roundingmode = {shown}}} for op {}: Invalid attribute `roundingmode` in property conversion: {shown}",
+                        def.name
+                    ),
+                ))
+            }
         }
     }
 

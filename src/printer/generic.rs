@@ -77,6 +77,12 @@ impl OpPrinter<'_> {
             Some(Attribute::FastMath(flags)) => {
                 props.push(format!("fastmath = #arith.fastmath<{flags}>"));
             }
+            Some(Attribute::Rounding(mode, flags)) => {
+                if !flags.is_none() {
+                    props.push(format!("fastmath = #arith.fastmath<{flags}>"));
+                }
+                props.push(format!("roundingmode = {} : i32", mode.index()));
+            }
             Some(Attribute::Symbol(callee)) => props.push(format!("callee = @{callee}")),
             Some(Attribute::Str(msg)) => {
                 props.push(format!("msg = \"{}\"", crate::parser::escape(msg)));

@@ -7,8 +7,9 @@
 //! - Integers are bit vectors of their width ([`IntValue`]); signedness is
 //!   in the op, not the value.
 //! - Floats are IEEE 754 binary16/bfloat16/binary32/binary64, rounded to nearest-even in
-//!   their own format; NaN results follow LLVM's APFloat, so they are
-//!   deterministic (see [`float_binary`]).
+//!   their own format (a narrowing may name another mode: [`truncf`]);
+//!   NaN results follow LLVM's APFloat, so they are deterministic (see
+//!   [`float_binary`]).
 //! - [`Scalar::Poison`] stands for an arbitrary value. An op on poison
 //!   gives poison, unless some value in its place would make the op
 //!   undefined: then the op is undefined ([`int_binary`]'s divisions).
@@ -24,6 +25,8 @@ mod external;
 mod float;
 mod int;
 mod literal;
+mod rounding;
+mod scaling;
 mod value;
 
 use std::fmt;
@@ -36,6 +39,8 @@ pub use literal::{
     format_float, format_int, format_int_attribute, parse_float_literal, parse_int_literal,
     FloatLiteralError,
 };
+pub use rounding::{truncf, RoundingMode};
+pub use scaling::{scaling_extf, scaling_truncf};
 pub use value::{FloatFormat, FloatValue, IntValue, Scalar, ScalarType, MAX_INT_WIDTH};
 
 /// Why an op's execution is undefined. The interpreter reports it as

@@ -12,7 +12,8 @@
 //! - `arith` → plain instructions (`add` without `nsw`, shifts whose
 //!   amount is >= the width give poison in both IRs), `llvm.smax` & co.,
 //!   `icmp`/`fcmp`, casts; float results keep the interpreter's NaN bits
-//!   ([`floats`], [`ops`]).
+//!   ([`floats`], [`ops`]); rounding modes are computed exactly, not left
+//!   to the environment ([`narrowing`]).
 //! - `cf` → `br`/`switch`; block arguments → phis with one entry per edge,
 //!   an edge split where a terminator reaches one block twice with
 //!   different operands, as mlir-translate does ([`control`]). Blocks that
@@ -36,6 +37,7 @@ mod floats;
 mod function;
 pub mod jit;
 pub(crate) mod memory;
+mod narrowing;
 pub(crate) mod ops;
 mod phis;
 mod runtime;

@@ -25,10 +25,13 @@
 //!   truncf`: the same, out-of-range `fptosi`/`fptoui` is poison in both
 //!   (the NaN bits of `extf`/`truncf` are the hardware's); `bitcast`:
 //!   `bitcast`, or nothing between `i64` and `index`.
+//! - `truncf` with a rounding mode, `scaling_extf`, `scaling_truncf`: see
+//!   [`super::narrowing`].
 //! - Float ops: see [`super::floats`].
 
 use super::floats;
 use super::function::FunctionLowering;
+use super::narrowing;
 use super::types;
 use crate::diagnostic::Diagnostic;
 use crate::dialect::arith;
@@ -50,6 +53,8 @@ pub(crate) enum Arith {
     CmpF,
     Select,
     Cast(CastOp),
+    ScalingExtF,
+    ScalingTruncF,
 }
 
 /// An `arith` op of kind `kind`.
@@ -128,6 +133,21 @@ pub(crate) fn arith(
                 .map_err(err)?
         }
         Arith::Cast(cast_op) => cast(f, op, cast_op, operands[0], result_type, name)?,
+        Arith::ScalingExtF | Arith::ScalingTruncF => {
+            let (x, scale) = (
+                operands[0].into_float_value(),
+                operands[1].into_float_value(),
+            );
+            let to = result_type.into_float_type();
+            match kind {
+                Arith::ScalingExtF => narrowing::scaling_extf(f, op, x, scale, to, name)?,
+                _ => {
+                    let mode = arith::rounding_mode(ir, op);
+                    narrowing::scaling_truncf(f, op, x, scale, to, mode, name)?
+                }
+            }
+            .into()
+        }
     };
     f.define(result, value);
     Ok(())
@@ -197,10 +217,11 @@ fn cast<'ctx>(
             .build_float_ext(value.into_float_value(), to.into_float_type(), name)
             .map_err(err)?
             .into(),
-        CastOp::TruncF => b
-            .build_float_trunc(value.into_float_value(), to.into_float_type(), name)
-            .map_err(err)?
-            .into(),
+        CastOp::TruncF => {
+            let mode = arith::rounding_mode(f.ir, op);
+            let (x, to) = (value.into_float_value(), to.into_float_type());
+            narrowing::truncate(f, op, x, to, mode, name)?.into()
+        }
         CastOp::Bitcast if value.get_type() == to => value,
         CastOp::Bitcast => b.build_bit_cast(value, to, name).map_err(err)?,
     })

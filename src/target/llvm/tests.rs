@@ -8,7 +8,8 @@ use super::{lower, run_jit, translate_to_text, Options, Purpose};
 use crate::interp::{CallArg, ErrorKind, Interpreter};
 use crate::parser::parse_module;
 use crate::semantics::{
-    CastOp, CmpFPredicate, CmpIPredicate, FloatBinOp, FloatValue, IntBinOp, IntValue, Scalar,
+    CastOp, CmpFPredicate, CmpIPredicate, FloatBinOp, FloatFormat, FloatValue, IntBinOp, IntValue,
+    RoundingMode, Scalar,
 };
 use crate::verifier::verify;
 use inkwell::context::Context;
@@ -255,6 +256,68 @@ fn casts_match_the_interpreter() {
     }
     // All but the poison results (fptosi of NaN or out of range).
     assert!(compared > 200, "{compared}");
+}
+
+/// Values of `f64` (`f32` unless `from_f64`) around the values of the
+/// format whose mantissa is `drop_bits` bits shorter: random narrow values
+/// (both signs, every exponent) exact, just above, at the midpoint to the
+/// next, just above it, and just below the next.
+fn narrowing_values(from_f64: bool, drop_bits: u32) -> Vec<Scalar> {
+    let mut rng = crate::rng::SplitMix64::new(18);
+    let ulp = 1u64 << drop_bits;
+    let mut values = Vec::new();
+    for _ in 0..300 {
+        let bits = rng.next_u64() & !(ulp - 1);
+        for b in [
+            bits,
+            bits + 1,
+            bits + ulp / 2,
+            bits + ulp / 2 + 1,
+            bits + ulp - 1,
+        ] {
+            values.push(if from_f64 {
+                FloatValue::F64(f64::from_bits(b)).into()
+            } else {
+                FloatValue::F32(f32::from_bits(b as u32)).into()
+            });
+        }
+    }
+    values
+}
+
+#[test]
+fn rounding_modes_match_the_interpreter_bit_for_bit() {
+    // (from, to, the mantissa bits the narrowing drops at full precision).
+    let cases = [("f64", "f32", 29), ("f64", "f16", 42), ("f32", "f16", 13)];
+    let mut compared = 0;
+    for (from, to, drop_bits) in cases {
+        let values = narrowing_values(from == "f64", drop_bits);
+        let args: Vec<Vec<Scalar>> = values.iter().map(|v| vec![v.clone()]).collect();
+        for mode in RoundingMode::ALL {
+            let text = format!(
+                "func.func @f(%a: {from}) -> {to} {{\n  %r = arith.truncf %a {} : {from} to {to}\n  return %r : {to}\n}}\n",
+                mode.name()
+            );
+            compared += compare(&text, &args);
+        }
+        // Scales of every exponent, zero, subnormal, infinite and NaN.
+        let scales: Vec<Scalar> = [
+            0x3C00u64, 0x4A00, 0x0001, 0x0000, 0x7C00, 0x7E01, 0xB800, 0x7BFF,
+        ]
+        .into_iter()
+        .map(|b| FloatFormat::F16.from_bits(b).into())
+        .collect();
+        let scaled: Vec<Vec<Scalar>> = values
+            .iter()
+            .zip(scales.iter().cycle())
+            .map(|(v, s)| vec![v.clone(), s.clone()])
+            .collect();
+        let text = format!(
+            "func.func @f(%a: {from}, %s: f16) -> ({to}, f64) {{\n  %r = arith.scaling_truncf %a, %s to_nearest_away : {from}, f16 to {to}\n  %e = arith.scaling_extf %r, %s : {to}, f16 to f64\n  return %r, %e : {to}, f64\n}}\n"
+        );
+        compared += compare(&text, &scaled);
+    }
+    assert_eq!(compared, 3 * 6 * 1500);
 }
 
 #[test]

@@ -7,7 +7,7 @@
 //! their flags and comparison predicates are the interpreter's
 //! ([`IntBinOp`], [`IntFlags`], [`CmpIPredicate`]).
 
-pub use ssa_ir::semantics::{CmpIPredicate, IntBinOp, IntFlags};
+pub use ssa_ir::semantics::{CmpIPredicate, IntBinOp, IntFlags, RoundingMode};
 
 /// An integer type. Only power-of-two widths, so `x & (width - 1)` is a valid
 /// shift amount; at most 64 bits, so every program also runs under the JIT
@@ -176,6 +176,17 @@ pub enum Op {
         dst: Value,
         op: CastOp,
         src: Value,
+    },
+    /// An integer narrowed through floats: `src` (`i32`, `i64`) read as
+    /// the float of its width (`f32`, `f64`), narrowed by `arith.truncf`
+    /// (or `arith.scaling_truncf` by the `f16` with `scale`'s bits) under
+    /// `mode` to the float of `dst`'s width (`f16`, `f32`), whose bits `dst`
+    /// holds. Every `arith.bitcast` is defined, so is the whole.
+    FloatRound {
+        dst: Value,
+        src: Value,
+        scale: Option<Value>,
+        mode: Option<RoundingMode>,
     },
     Load {
         dst: Value,

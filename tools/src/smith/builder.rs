@@ -35,7 +35,8 @@
 
 use super::ast::{
     Block, BlockId, Callee, CastOp, CmpIPredicate, ExtDecl, Func, IntBinOp, IntFlags, Label,
-    Module, Op, Slot, SlotDecl, SlotKind, Target, Term, Ty, Value, ValueInfo, ValueName,
+    Module, Op, RoundingMode, Slot, SlotDecl, SlotKind, Target, Term, Ty, Value, ValueInfo,
+    ValueName,
 };
 use ssa_ir::rng::SplitMix64;
 
@@ -86,6 +87,9 @@ pub(super) struct Profile {
     /// Percentage of the binary ops that take `overflow<...>` or `exact`
     /// that get them (see `FnBuilder::with_flags`); 0 draws nothing.
     pub flags: u64,
+    /// Percentage of the truncations to `i16` or `i32` that go through
+    /// floats instead ([`Op::FloatRound`]); 0 draws nothing.
+    pub float_rounding: u64,
 }
 
 /// What a function looks like from outside, and its slots.
@@ -642,6 +646,14 @@ impl<'a> FnBuilder<'a> {
         if from == to {
             return v;
         }
+        let through_floats = from.bits() > to.bits()
+            && from.bits() >= 32
+            && matches!(to, Ty::I16 | Ty::I32)
+            && self.prof.float_rounding > 0
+            && self.cx.rng.chance(self.prof.float_rounding);
+        if through_floats {
+            return self.float_round(v, to);
+        }
         let op = if from.bits() > to.bits() {
             CastOp::Trunc
         } else if self.cx.rng.chance(50) {
@@ -651,6 +663,39 @@ impl<'a> FnBuilder<'a> {
         };
         let dst = self.fresh(to);
         self.push(Op::Cast { dst, op, src: v });
+        dst
+    }
+
+    /// `v` narrowed to `to` through floats, with a random rounding mode
+    /// (or none) and, half the time, a scale: a constant or `v`'s low bits.
+    fn float_round(&mut self, v: Value, to: Ty) -> Value {
+        let scale = match self.cx.rng.below(4) {
+            0 => {
+                let bits = self.random_const(Ty::I16);
+                Some(self.konst(Ty::I16, bits))
+            }
+            1 => {
+                let dst = self.fresh(Ty::I16);
+                self.push(Op::Cast {
+                    dst,
+                    op: CastOp::Trunc,
+                    src: v,
+                });
+                Some(dst)
+            }
+            _ => None,
+        };
+        let mode = match self.cx.rng.below(RoundingMode::ALL.len() as u64 + 1) {
+            0 => None,
+            i => Some(RoundingMode::ALL[i as usize - 1]),
+        };
+        let dst = self.fresh(to);
+        self.push(Op::FloatRound {
+            dst,
+            src: v,
+            scale,
+            mode,
+        });
         dst
     }
 

@@ -6,7 +6,7 @@
 use std::fmt::Write;
 
 use super::ast::{
-    Block, Callee, Func, Label, Module, Op, Slot, Target, Term, Ty, Value, ValueName,
+    Block, Callee, Func, Label, Module, Op, RoundingMode, Slot, Target, Term, Ty, Value, ValueName,
 };
 
 /// The module as MLIR text.
@@ -160,6 +160,54 @@ impl Printer<'_> {
         }
     }
 
+    /// The lines of an [`Op::FloatRound`], its floats named after `dst`
+    /// (`%t7_x`, `%t7_s`, `%t7_r`); the caller starts the first line and
+    /// ends the last.
+    fn float_round(
+        &mut self,
+        dst: Value,
+        src: Value,
+        scale: Option<Value>,
+        mode: Option<RoundingMode>,
+    ) {
+        let float = |ty: Ty| match ty.bits() {
+            16 => "f16",
+            32 => "f32",
+            _ => "f64",
+        };
+        let f = self.f;
+        let (from, to) = (f.ty(src), f.ty(dst));
+        let ValueName::Temp(n) = f.values[dst.0 as usize].name else {
+            unreachable!("an op result is a temporary")
+        };
+        let name = format!("%t{n}");
+        let _ = write!(self.out, "{name}_x = arith.bitcast ");
+        self.value(src);
+        let _ = writeln!(self.out, " : {} to {}", from.name(), float(from));
+        let mode = mode.map_or(String::new(), |m| format!(" {}", m.name()));
+        let (op, operands, types) = match scale {
+            Some(scale) => {
+                let _ = write!(self.out, "  {name}_s = arith.bitcast ");
+                self.value(scale);
+                self.out.push_str(" : i16 to f16\n");
+                let types = format!("{}, f16", float(from));
+                ("scaling_truncf", format!("{name}_x, {name}_s"), types)
+            }
+            None => ("truncf", format!("{name}_x"), float(from).to_string()),
+        };
+        let _ = writeln!(
+            self.out,
+            "  {name}_r = arith.{op} {operands}{mode} : {types} to {}",
+            float(to)
+        );
+        let _ = write!(
+            self.out,
+            "  {name} = arith.bitcast {name}_r : {} to {}",
+            float(to),
+            to.name()
+        );
+    }
+
     /// `%d = ` before a single-result op.
     fn def(&mut self, v: Value) {
         self.value(v);
@@ -223,6 +271,12 @@ impl Printer<'_> {
                 self.value(src);
                 let _ = write!(self.out, " : {} to {}", f.ty(src).name(), f.ty(dst).name());
             }
+            Op::FloatRound {
+                dst,
+                src,
+                scale,
+                mode,
+            } => self.float_round(dst, src, scale, mode),
             Op::Load { dst, slot } => {
                 self.def(dst);
                 self.out.push_str("memref.load ");

@@ -2,8 +2,9 @@
 //! end emits (variables in single-element `memref.alloca` slots of rank 0,
 //! 1 or 2, `memref<i32>`, `memref<1xi32>`, `memref<1x1xi32>`, accessed at
 //! constant zero indices `%zero`; loads, stores,
-//! integer arithmetic, `cf` branches), for differential testing and
-//! benchmarks of the passes.
+//! integer arithmetic, `cf` branches; in the mixed shape also integers
+//! narrowed through `arith.truncf` and `arith.scaling_truncf` under every
+//! rounding mode), for differential testing and benchmarks of the passes.
 //!
 //! Every generated program
 //! - is valid MLIR: `mlir-opt` parses and verifies it (no opaque ops);
@@ -209,6 +210,13 @@ mod tests {
             " overflow<nuw> : ",
             " overflow<nsw, nuw> : ",
             " exact : ",
+            " = arith.truncf %t",
+            " = arith.scaling_truncf %t",
+            " to_nearest_even : ",
+            " to_nearest_away : ",
+            " toward_zero : ",
+            " upward : ",
+            " downward : ",
             " : i1\n",
             " : i8\n",
             " : i16\n",

@@ -8,7 +8,8 @@
 //! since a function only calls earlier ones.
 
 use super::ast::{
-    Callee, CastOp, CmpIPredicate, Func, IntBinOp, IntFlags, Module, Op, Target, Term, Ty, Value,
+    Callee, CastOp, CmpIPredicate, Func, IntBinOp, IntFlags, Module, Op, RoundingMode, Target,
+    Term, Ty, Value,
 };
 
 /// A value: `None` is poison.
@@ -207,6 +208,18 @@ impl Eval<'_> {
                 });
                 fr.set(*dst, x);
             }
+            Op::FloatRound {
+                dst,
+                src,
+                scale,
+                mode,
+            } => {
+                let scale = scale.map(|s| fr.get(s));
+                let x = fr
+                    .get(*src)
+                    .and_then(|a| float_round(a, f.ty(*src), scale, f.ty(*dst), *mode));
+                fr.set(*dst, x);
+            }
             Op::Load { dst, slot } => fr.set(*dst, fr.mem[slot.0 as usize]),
             Op::Store { value, slot } => {
                 fr.mem[slot.0 as usize] = Some(fr.defined(*value, "stored")?);
@@ -237,6 +250,32 @@ impl Eval<'_> {
             Op::Escape { .. } => {}
         }
         Ok(())
+    }
+}
+
+/// [`Op::FloatRound`] of the bits `a` of type `from` (with the bits of
+/// its scale, poison as `None`), through the interpreter's float semantics
+/// (the floats are not the generator's own to check): the bits of type
+/// `to`, or `None` for poison.
+fn float_round(a: u64, from: Ty, scale: Option<Val>, to: Ty, mode: Option<RoundingMode>) -> Val {
+    use ssa_ir::semantics::{self, FloatFormat, Scalar, ScalarType};
+    let format = |ty: Ty| match ty.bits() {
+        16 => FloatFormat::F16,
+        32 => FloatFormat::F32,
+        _ => FloatFormat::F64,
+    };
+    let x = Scalar::from(format(from).from_bits(a));
+    let target = ScalarType::Float(format(to));
+    let r = match scale {
+        None => semantics::truncf(&x, target, mode),
+        Some(s) => {
+            let s = Scalar::from(FloatFormat::F16.from_bits(s?));
+            semantics::scaling_truncf(&x, &s, target, mode)
+        }
+    };
+    match r {
+        Scalar::Float(v) => Some(v.to_bits()),
+        _ => None,
     }
 }
 

@@ -32,6 +32,7 @@ const MIXED: Profile = Profile {
     bottom_test: 40,
     single_exit: false,
     flags: 30,
+    float_rounding: 20,
 };
 
 /// `@main` of the mixed shape calls the other functions more often.
@@ -68,6 +69,7 @@ const SMALL: Profile = Profile {
     bottom_test: 40,
     single_exit: false,
     flags: 0,
+    float_rounding: 0,
 };
 
 /// The single function of the huge-function shape: shallow, no calls to
@@ -85,6 +87,7 @@ const HUGE: Profile = Profile {
     bottom_test: 40,
     single_exit: false,
     flags: 0,
+    float_rounding: 0,
 };
 
 /// The loop nests of the deep-nest shape; the statement mix is unused.
@@ -92,6 +95,7 @@ const DEEP: Profile = Profile {
     max_mult: 64,
     call_budget: 0,
     flags: 0,
+    float_rounding: 0,
     ..MIXED
 };
 
@@ -110,6 +114,7 @@ const DIAMONDS: Profile = Profile {
     bottom_test: 40,
     single_exit: false,
     flags: 0,
+    float_rounding: 0,
 };
 
 /// Irreducible regions, chained and nested two deep, among assignments.
@@ -127,6 +132,7 @@ const IRREDUCIBLE: Profile = Profile {
     bottom_test: 40,
     single_exit: false,
     flags: 0,
+    float_rounding: 0,
 };
 
 /// No statement at all: the base of the profiles above.
@@ -176,6 +182,7 @@ const FRONT_END: Profile = Profile {
     bottom_test: 0,
     single_exit: true,
     flags: 0,
+    float_rounding: 0,
 };
 
 /// The module of `cfg`.
@@ -293,7 +300,12 @@ fn functions(
 fn ladder(cx: &mut ModuleCx, size: usize) {
     let mut p = plan(&mut cx.rng, ENTRY.to_string(), 8, 100);
     (p.unwritten, p.escaping) = (0, 0);
-    let mut b = FnBuilder::new(cx, MIXED, p);
+    // Integers only: the benchmarks' ladder stays as it was.
+    let integers = Profile {
+        float_rounding: 0,
+        ..MIXED
+    };
+    let mut b = FnBuilder::new(cx, integers, p);
     let mut rail = b.new_block("rail");
     loop {
         b.assign();
