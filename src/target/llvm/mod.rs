@@ -12,7 +12,8 @@
 //! - `arith` → plain instructions (`add` without `nsw`, shifts whose
 //!   amount is >= the width give poison in both IRs), `llvm.smax` & co.,
 //!   `icmp`/`fcmp`, casts; float results keep the interpreter's NaN bits
-//!   ([`floats`], [`ops`]).
+//!   ([`floats`], [`ops`]); the ops of two results →
+//!   `llvm.uadd.with.overflow` or a double-width `mul` ([`extended`]).
 //! - `cf` → `br`/`switch`; block arguments → phis with one entry per edge,
 //!   an edge split where a terminator reaches one block twice with
 //!   different operands, as mlir-translate does ([`control`]). Blocks that
@@ -31,6 +32,7 @@
 //! `opt -passes=mem2reg`.
 
 pub(crate) mod control;
+pub(crate) mod extended;
 mod externals;
 mod floats;
 mod function;
