@@ -9,6 +9,7 @@
 
 use super::function::FunctionLowering;
 use super::ops::call_intrinsic;
+use super::types;
 use crate::diagnostic::Diagnostic;
 use crate::ir::OpId;
 use crate::semantics::ExtendedOp;
@@ -37,7 +38,16 @@ pub(crate) fn lower(
     } else {
         let ty = x.get_type();
         let width = ty.get_bit_width();
-        let wide = f.context.custom_width_int_type(2 * width);
+        if 2 * width > types::LLVM_MAX_INT_WIDTH {
+            return Err(Diagnostic::error(
+                ir.op_loc(op),
+                format!(
+                    "'{}' of i{width} cannot be lowered to LLVM IR: its product is wider than LLVM's widest integer",
+                    ir.op_code(op).name
+                ),
+            ));
+        }
+        let wide = types::int_type(f.context, 2 * width);
         let b = &f.builder;
         let (x, y) = if kind == ExtendedOp::MulSI {
             (

@@ -34,8 +34,8 @@
 //! All of this holds for every value of the entry function's arguments.
 
 use super::ast::{
-    Block, BlockId, Callee, CastOp, CmpIPredicate, ExtDecl, Func, IntBinOp, IntFlags, Label,
-    Module, Op, Slot, SlotDecl, SlotKind, Target, Term, Ty, Value, ValueInfo, ValueName,
+    Block, BlockId, Callee, CastOp, CmpIPredicate, ExtDecl, ExtendedOp, Func, IntBinOp, IntFlags,
+    Label, Module, Op, Slot, SlotDecl, SlotKind, Target, Term, Ty, Value, ValueInfo, ValueName,
 };
 use ssa_ir::rng::SplitMix64;
 
@@ -672,7 +672,15 @@ impl<'a> FnBuilder<'a> {
         }
         match self.cx.rng.below(10) {
             0..=4 => {
-                let op = match (self.cx.rng.pick(&IntBinOp::ALL), ty) {
+                // One pick among the binary ops and those of two results.
+                let i = self
+                    .cx
+                    .rng
+                    .index(IntBinOp::ALL.len() + ExtendedOp::ALL.len());
+                if let Some(&op) = ExtendedOp::ALL.get(i.wrapping_sub(IntBinOp::ALL.len())) {
+                    return self.extended(op, ty, depth);
+                }
+                let op = match (IntBinOp::ALL[i], ty) {
                     (IntBinOp::DivS, Ty::I1) => IntBinOp::DivU,
                     (IntBinOp::RemS, Ty::I1) => IntBinOp::RemU,
                     (IntBinOp::CeilDivS | IntBinOp::FloorDivS, Ty::I1) => IntBinOp::CeilDivU,
@@ -705,6 +713,27 @@ impl<'a> FnBuilder<'a> {
                 self.cast(v, ty)
             }
         }
+    }
+
+    /// One result of `arith.<op>_extended` on two expressions of type `ty`
+    /// (never undefined), converted to `ty`.
+    fn extended(&mut self, op: ExtendedOp, ty: Ty, depth: u32) -> Value {
+        let lhs = self.expr(ty, depth - 1);
+        let rhs = self.expr(ty, depth - 1);
+        let first = self.fresh(ty);
+        let second = self.fresh(if op == ExtendedOp::AddUI { Ty::I1 } else { ty });
+        self.push(Op::Extended {
+            results: [first, second],
+            op,
+            lhs,
+            rhs,
+        });
+        let v = if self.cx.rng.chance(50) {
+            first
+        } else {
+            second
+        };
+        self.cast(v, ty)
     }
 
     /// `lhs op rhs` with the operands adjusted so the op is always defined.
