@@ -4,7 +4,7 @@
 //! `ArithOps.td`; LLVM's `uadd.with.overflow` and a widening `mul`).
 //!
 //! Up to 64 bits in `u128`/`i128`; wider in `num-bigint`'s arbitrary
-//! precision ([`wide`]), linear in the width for the sum and as
+//! precision (`wide`), linear in the width for the sum and as
 //! num-bigint's multiplication for the products. Never undefined; a
 //! poison operand makes both results poison (LLVM's aggregate of the
 //! intrinsic is poison as a whole).

@@ -390,7 +390,7 @@ impl<'a> Solver<'a> {
     }
 
     /// A pure op of several results in body `b`, evaluated by `eval` when
-    /// its operands are all constant (as [`Self::visit_op`] evaluates an op
+    /// its operands are all constant (as `visit_op` evaluates an op
     /// of one result): every result is then constant, or overdefined when
     /// the evaluation is undefined.
     fn visit_results(&mut self, b: u32, op: OpId, eval: EvalResultsFn) {
