@@ -277,9 +277,10 @@ mod tests {
                 }
             }
             // Calls between functions are rare: with the three rounded
-            // divisions in `IntBinOp::ALL`, seed 5 (the old seed) has none.
+            // divisions in `IntBinOp::ALL`, seed 5 (the old seed) has none,
+            // and with the ops of two results neither has seed 7.
             let text = generate(&Config {
-                seed: 7,
+                seed: 8,
                 size: 60_000,
                 shape: Shape::FrontEnd,
                 vars,
