@@ -1,5 +1,6 @@
 //! The `arith` dialect: constants, integer and float arithmetic, comparisons,
-//! `select` and casts, in `mlir-opt`'s custom forms.
+//! `select`, casts and the integer ops of two results, in `mlir-opt`'s
+//! custom forms.
 
 use super::{Dialect, Interfaces, Notation, OpDef, ParseFn, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
@@ -999,10 +1000,10 @@ extended_ops! {
     ADDUI_EXTENDED = "arith.addui_extended", COMM, AddUI, parse_addui_extended, print_addui_extended;
     /// `%low, %high = arith.mulsi_extended %a, %b : i32`: the halves of
     /// the double-width signed product.
-    MULSI_EXTENDED = "arith.mulsi_extended", COMM, MulSI, parse_mul_extended, print_mul_extended;
+    MULSI_EXTENDED = "arith.mulsi_extended", COMM, MulSI, parse_mul_extended, print_extended;
     /// `%low, %high = arith.mului_extended %a, %b : i32`: the halves of
     /// the double-width unsigned product.
-    MULUI_EXTENDED = "arith.mului_extended", COMM, MulUI, parse_mul_extended, print_mul_extended;
+    MULUI_EXTENDED = "arith.mului_extended", COMM, MulUI, parse_mul_extended, print_extended;
 }
 
 /// `%a, %b : T, i1`.
@@ -1025,13 +1026,14 @@ fn parse_mul_extended(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
 }
 
 fn print_addui_extended(p: &mut OpPrinter<'_>, op: OpId) {
-    print_mul_extended(p, op);
+    print_extended(p, op);
     let ir = p.ir();
     p.write(", ");
     p.ty(ir.value_type(ir.result(op, 1)));
 }
 
-fn print_mul_extended(p: &mut OpPrinter<'_>, op: OpId) {
+/// `%a, %b : T` (the type of result 0).
+fn print_extended(p: &mut OpPrinter<'_>, op: OpId) {
     let ir = p.ir();
     p.write(" ");
     p.values(ir.operands(op));
