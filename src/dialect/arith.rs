@@ -1,5 +1,6 @@
 //! The `arith` dialect: constants, integer and float arithmetic, comparisons,
-//! `select` and casts, in `mlir-opt`'s custom forms.
+//! `select`, casts and the integer ops of two results, in `mlir-opt`'s
+//! custom forms.
 
 use super::{Dialect, Interfaces, Notation, OpDef, ParseFn, Traits, VerifyCx};
 use crate::diagnostic::Diagnostic;
@@ -7,8 +8,8 @@ use crate::ir::{Attribute, FastMath, Ir, Loc, OpId, OpSpec, Type, TypeId};
 use crate::parser::{forms, OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
 use crate::semantics::{
-    self, CastOp, CmpFPredicate, CmpIPredicate, FloatBinOp, FloatFormat, IntBinOp, IntFlags,
-    IntValue, RoundingMode, Scalar,
+    self, CastOp, CmpFPredicate, CmpIPredicate, ExtendedOp, FloatBinOp, FloatFormat, IntBinOp,
+    IntFlags, IntValue, RoundingMode, Scalar,
 };
 
 /// `%c = arith.constant 42 : i32`, `arith.constant true`, `arith.constant 1.5 : f64`.
@@ -361,6 +362,9 @@ pub static DIALECT: Dialect = Dialect {
         &TRUNCF,
         &SCALING_EXTF,
         &SCALING_TRUNCF,
+        &ADDUI_EXTENDED,
+        &MULSI_EXTENDED,
+        &MULUI_EXTENDED,
     ],
 };
 
@@ -1139,5 +1143,125 @@ pub fn rounding_mode(ir: &Ir, op: OpId) -> Option<RoundingMode> {
     match ir.op_attr(op) {
         Some(Attribute::Rounding(mode, _)) => Some(*mode),
         _ => None,
+    }
+}
+
+// ---- ops with two results ----
+
+macro_rules! extended_ops {
+    ($($(#[$doc:meta])* $id:ident = $name:literal, $traits:expr, $op:ident, $parse:ident, $print:ident;)*) => {
+        $(
+            $(#[$doc])*
+            pub static $id: OpDef = OpDef {
+                name: $name,
+                traits: $traits,
+                parse: $parse,
+                print: $print,
+                verify: |cx, op| verify_extended(cx, op, ExtendedOp::$op),
+                eval: None,
+                interfaces: Interfaces {
+                    #[cfg(feature = "llvm")]
+                    llvm: Some(|f, op| crate::target::llvm::extended::lower(f, op, ExtendedOp::$op)),
+                    eval_results: Some(|_, _, v| {
+                        Ok(semantics::int_extended(ExtendedOp::$op, &v[0], &v[1]).into_iter().collect())
+                    }),
+                    result_names: Some(ExtendedOp::$op.result_names()),
+                    ..Interfaces::NONE
+                },
+            };
+        )*
+    };
+}
+
+extended_ops! {
+    /// `%sum, %overflow = arith.addui_extended %a, %b : i32, i1`: the
+    /// wrapped sum and its unsigned carry.
+    ADDUI_EXTENDED = "arith.addui_extended", COMM, AddUI, parse_addui_extended, print_addui_extended;
+    /// `%low, %high = arith.mulsi_extended %a, %b : i32`: the halves of
+    /// the double-width signed product.
+    MULSI_EXTENDED = "arith.mulsi_extended", COMM, MulSI, parse_mul_extended, print_extended;
+    /// `%low, %high = arith.mului_extended %a, %b : i32`: the halves of
+    /// the double-width unsigned product.
+    MULUI_EXTENDED = "arith.mului_extended", COMM, MulUI, parse_mul_extended, print_extended;
+}
+
+/// `%a, %b : T, i1`.
+fn parse_addui_extended(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    let a = p.operand()?;
+    p.expect(",")?;
+    let b = p.operand()?;
+    p.expect(":")?;
+    let ty = p.ty()?;
+    p.expect(",")?;
+    let overflow = p.ty()?;
+    let operands = p.resolve_all(&[a, b], ty)?;
+    Ok(ParsedOp::new(operands, [ty, overflow]))
+}
+
+/// `%a, %b : T`.
+fn parse_mul_extended(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
+    let (operands, ty) = forms::same_type_operands(p, 2)?;
+    Ok(ParsedOp::new(operands, [ty, ty]))
+}
+
+fn print_addui_extended(p: &mut OpPrinter<'_>, op: OpId) {
+    print_extended(p, op);
+    let ir = p.ir();
+    p.write(", ");
+    p.ty(ir.value_type(ir.result(op, 1)));
+}
+
+/// `%a, %b : T` (the type of result 0).
+fn print_extended(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    p.write(" ");
+    p.values(ir.operands(op));
+    p.write(" : ");
+    p.ty(ir.value_type(ir.result(op, 0)));
+}
+
+/// MLIR's checks, in its order: each operand and result's type
+/// constraint, then that the operands and the results but `overflow`
+/// share one type.
+fn verify_extended(cx: &VerifyCx<'_>, op: OpId, kind: ExtendedOp) -> Result<(), Diagnostic> {
+    cx.shape(op, 2, 2)?;
+    let ir = cx.ir;
+    let signless = |ty| ir.types.is_int_or_index(ty);
+    let operands = ir.operands(op).iter().map(|&v| ("operand", v));
+    let results = ir.results(op).map(|v| ("result", v));
+    let mut types = Vec::with_capacity(4);
+    for (i, (what, v)) in operands.chain(results).enumerate() {
+        let ty = ir.value_type(v);
+        let index = i % 2;
+        let overflow = kind == ExtendedOp::AddUI && what == "result" && index == 1;
+        let (ok, constraint) = if overflow {
+            (matches!(ir.types.get(ty), Type::Int(1)), "bool-like")
+        } else {
+            types.push(ty);
+            (signless(ty), "signless-integer-like")
+        };
+        if !ok {
+            return Err(cx.error(
+                op,
+                format!(
+                    "{what} #{index} must be {constraint}, but got '{}'",
+                    cx.show(ty)
+                ),
+            ));
+        }
+    }
+    if types.iter().any(|&t| t != types[0]) {
+        let names = match kind {
+            ExtendedOp::AddUI => "lhs, rhs, sum",
+            ExtendedOp::MulSI | ExtendedOp::MulUI => "lhs, rhs, low, high",
+        };
+        return Err(cx.error(
+            op,
+            format!("failed to verify that all of {{{names}}} have same type"),
+        ));
+    }
+    match ir.op_attr(op) {
+        None => Ok(()),
+        Some(_) => Err(cx.error(op, "takes no attribute")),
     }
 }

@@ -166,6 +166,14 @@ impl VerifyCx<'_> {
 /// constant folding alike.
 pub type EvalFn = fn(&Ir, OpId, &[Scalar]) -> Result<Scalar, UndefinedBehaviour>;
 
+/// The values of a pure op's results, in order.
+pub type Results = smallvec::SmallVec<[Scalar; 2]>;
+
+/// Computes every result of a pure op of several results from its
+/// operands' values ([`EvalFn`] for ops of one): shared by the interpreter
+/// and constant folding alike.
+pub type EvalResultsFn = fn(&Ir, OpId, &[Scalar]) -> Result<Results, UndefinedBehaviour>;
+
 /// Everything about one operation.
 pub struct OpDef {
     /// Full name, e.g. `arith.addi`.
@@ -209,6 +217,13 @@ pub struct Interfaces {
     /// `PromotableAllocationOpInterface`): passes that spill or promote ask
     /// [`slot_builder`] or the slot's allocation.
     pub slot_builder: Option<&'static SlotBuilder>,
+    /// The values of the results of a pure op of several results (the
+    /// folding interface of [`OpDef::eval`], for more than one result).
+    pub eval_results: Option<EvalResultsFn>,
+    /// The names its results get when the input gives them none, one per
+    /// result (MLIR's `OpAsmOpInterface::getAsmResultNames`); the printer
+    /// then names each result on its own (`%sum, %overflow = ...`).
+    pub result_names: Option<&'static [&'static str]>,
 }
 
 impl Interfaces {
@@ -224,6 +239,8 @@ impl Interfaces {
         callee: None,
         materialize: None,
         slot_builder: None,
+        eval_results: None,
+        result_names: None,
     };
 }
 

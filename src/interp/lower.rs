@@ -16,7 +16,7 @@
 //! table is sorted for binary search), and memory linear in the same; the
 //! register map is one word per value of the module.
 
-use crate::dialect::{cf, EvalFn, Exec, Traits};
+use crate::dialect::{cf, EvalFn, EvalResultsFn, Exec, Traits};
 use crate::ir::{BlockId, Ir, OpId, RegionId, SecondaryMap, TypeId, ValueId};
 use crate::semantics::{IntValue, Scalar, ScalarType};
 use rustc_hash::FxHashMap;
@@ -52,6 +52,14 @@ pub(crate) enum Inst {
         eval: EvalFn,
         args: Span,
         dst: Reg,
+    },
+    /// `dsts = eval(ir, op, operands)`: a pure op of several results,
+    /// written to consecutive registers of [`FuncCode::regs`].
+    EvalResults {
+        op: OpId,
+        eval: EvalResultsFn,
+        args: Span,
+        dsts: Span,
     },
     /// `dst = memref.alloca` of `len` elements.
     Alloca { dst: Reg, len: u32 },
@@ -575,6 +583,18 @@ impl Lowering<'_> {
                     code.name
                 ));
             }
+        } else if let Some(eval) = code.interfaces.eval_results {
+            let args = self.regs(operands);
+            let dsts = self.results(op);
+            self.emit(
+                op,
+                Inst::EvalResults {
+                    op,
+                    eval,
+                    args,
+                    dsts,
+                },
+            );
         } else {
             return Err(format!("cannot interpret '{}'", code.name));
         }

@@ -175,6 +175,25 @@ impl<'a> Machine<'a> {
                         Err(e) => ub!(Ub::Arithmetic(e)),
                     }
                 }
+                Inst::EvalResults {
+                    op,
+                    eval,
+                    args,
+                    dsts,
+                } => {
+                    self.scalars.clear();
+                    for &r in &f.regs[args.range()] {
+                        self.scalars.push(scalar(&reg!(r)));
+                    }
+                    match eval(ir, op, &self.scalars) {
+                        Ok(values) => {
+                            for (&r, value) in f.regs[dsts.range()].iter().zip(values) {
+                                reg!(r) = Value::Scalar(value);
+                            }
+                        }
+                        Err(e) => ub!(Ub::Arithmetic(e)),
+                    }
+                }
                 Inst::Alloca { dst, len } => match self.alloc(len as usize) {
                     Ok(m) => reg!(dst) = Value::MemRef(m),
                     Err(kind) => fail!(kind),

@@ -90,6 +90,16 @@ impl Ir {
         for (i, &ty) in spec.result_types.iter().enumerate() {
             self.new_value(ty, ValueDef::Result(op, i as u32));
         }
+        // The op's default result names; the parser renames the results the
+        // input names one by one.
+        let default_names = spec.code.interfaces.result_names.unwrap_or_default();
+        for (i, name) in default_names
+            .iter()
+            .take(spec.result_types.len())
+            .enumerate()
+        {
+            self.set_value_name(ValueId::from_index(first_result as usize + i), name);
+        }
         let extra = if spec.successors.is_empty() && spec.num_regions == 0 {
             u32::MAX
         } else {

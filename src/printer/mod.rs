@@ -428,13 +428,21 @@ impl<'ir> OpPrinter<'ir> {
             return;
         }
         let (scope, name) = self.scope.value_name(self.ir.result(op, 0));
-        let name = match name {
-            ValueName::Own(name) => name,
-            ValueName::Result { group, .. } => scope.groups[group as usize],
-        };
-        write_name(self.ir, &mut self.out, name, '%');
-        if n > 1 {
-            let _ = write!(self.out, ":{n}");
+        match name {
+            // Results named one by one: `%sum, %overflow = `.
+            ValueName::Own(_) if n > 1 => {
+                for (i, v) in self.ir.results(op).enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.scope.write_value(self.ir, &mut self.out, v);
+                }
+            }
+            ValueName::Own(name) => write_name(self.ir, &mut self.out, name, '%'),
+            ValueName::Result { group, .. } => {
+                write_name(self.ir, &mut self.out, scope.groups[group as usize], '%');
+                let _ = write!(self.out, ":{n}");
+            }
         }
         self.out.push_str(" = ");
     }

@@ -345,7 +345,8 @@ impl Scope {
 #[derive(Default)]
 struct ScopeItems {
     /// Block arguments and the first result of each op: an op's results
-    /// print as one group.
+    /// print as one group (each result, for an op with
+    /// [`result_names`](crate::dialect::Interfaces::result_names)).
     values: Vec<ValueId>,
     /// The ops with several results: the position of the first result in
     /// `values`, and the number of results.
@@ -356,6 +357,12 @@ struct ScopeItems {
 impl ScopeItems {
     fn push_results(&mut self, ir: &Ir, op: OpId) {
         let n = ir.num_results(op);
+        if n > 1 && ir.op_code(op).interfaces.result_names.is_some() {
+            // Named one by one (`%sum, %overflow`), as MLIR prints an op
+            // that names its results.
+            self.values.extend(ir.results(op));
+            return;
+        }
         if n > 1 {
             self.groups.push((self.values.len() as u32, n as u32));
         }

@@ -21,6 +21,7 @@
 //!   float where an integer belongs, or on mismatched widths.
 
 mod cast;
+mod extended;
 mod external;
 mod float;
 mod int;
@@ -32,6 +33,7 @@ mod value;
 use std::fmt;
 
 pub use cast::{cast, CastOp};
+pub use extended::{int_extended, ExtendedOp};
 pub use external::external_call_result;
 pub use float::{cmpf, float_binary, negf, CmpFPredicate, FloatBinOp};
 pub use int::{cmpi, int_binary, int_binary_flagged, CmpIPredicate, IntBinOp, IntFlags};

@@ -35,7 +35,10 @@
 //!
 //! # Evaluation
 //!
-//! Ops are evaluated by their `OpDef::eval` hook: the arithmetic the
+//! Ops are evaluated by their `OpDef::eval` hook (`Interfaces::eval_results`
+//! for an op of several results, all of them at once: `mlir-opt`'s folds
+//! of one constant operand, `addui_extended %x, 0` and the like, are not
+//! made): the arithmetic the
 //! interpreter executes, so sccp cannot disagree with it. An evaluation
 //! that is undefined behaviour (division by zero, `INT_MIN / -1`) makes
 //! the result `NAC`, never a value; a shift by the width or more gives

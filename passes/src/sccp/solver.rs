@@ -10,7 +10,7 @@ use super::calls::{is_call, CallGraph};
 use super::lattice::Lattice;
 use crate::cfg_edit::{is_branch, is_conditional_branch, taken_successor, RegionEdges};
 use crate::scratch::{EntityMap, EntitySet};
-use ssa_ir::dialect::Traits;
+use ssa_ir::dialect::{EvalResultsFn, Traits};
 use ssa_ir::ir::{Ir, OpId, RegionId, ValueId};
 use ssa_ir::semantics::Scalar;
 
@@ -347,11 +347,12 @@ impl<'a> Solver<'a> {
             return;
         }
         let code = ir.op_code(op);
-        let evaluable = ir.num_results(op) == 1
-            && code.traits.has(Traits::PURE)
-            && ir.op_regions(op).is_empty();
+        let evaluable = code.traits.has(Traits::PURE) && ir.op_regions(op).is_empty();
+        if let Some(eval) = code.interfaces.eval_results.filter(|_| evaluable) {
+            return self.visit_results(b, op, eval);
+        }
         let eval = match code.eval {
-            Some(eval) if evaluable => eval,
+            Some(eval) if evaluable && ir.num_results(op) == 1 => eval,
             _ => {
                 // Loads, calls, allocations, opaque ops: anything.
                 for r in ir.results(op) {
@@ -386,6 +387,49 @@ impl<'a> Solver<'a> {
             Err(_) => Lattice::Overdefined,
         };
         self.lower(b, result, value);
+    }
+
+    /// A pure op of several results in body `b`, evaluated by `eval` when
+    /// its operands are all constant (as `visit_op` evaluates an op
+    /// of one result): every result is then constant, or overdefined when
+    /// the evaluation is undefined.
+    fn visit_results(&mut self, b: u32, op: OpId, eval: EvalResultsFn) {
+        let ir = self.ir;
+        if ir
+            .results(op)
+            .all(|r| self.value(r) == Lattice::Overdefined)
+        {
+            return;
+        }
+        self.operands.clear();
+        let mut unknown = false;
+        for &v in ir.operands(op) {
+            match self.value(v) {
+                Lattice::Overdefined => {
+                    for r in ir.results(op) {
+                        self.lower(b, r, Lattice::Overdefined);
+                    }
+                    return;
+                }
+                Lattice::Unknown => unknown = true,
+                Lattice::Constant(s) => self.operands.push(s),
+            }
+        }
+        if unknown {
+            return;
+        }
+        match eval(ir, op, &self.operands) {
+            Ok(values) => {
+                for (r, value) in ir.results(op).zip(values) {
+                    self.lower(b, r, Lattice::Constant(value));
+                }
+            }
+            Err(_) => {
+                for r in ir.results(op) {
+                    self.lower(b, r, Lattice::Overdefined);
+                }
+            }
+        }
     }
 
     /// A call executed in body `b`: the callee's entry becomes executable

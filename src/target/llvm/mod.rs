@@ -13,7 +13,8 @@
 //!   amount is >= the width give poison in both IRs), `llvm.smax` & co.,
 //!   `icmp`/`fcmp`, casts; float results keep the interpreter's NaN bits
 //!   ([`floats`], [`ops`]); rounding modes are computed exactly, not left
-//!   to the environment ([`narrowing`]).
+//!   to the environment ([`narrowing`]); the ops of two results →
+//!   `llvm.uadd.with.overflow` or a double-width `mul` ([`extended`]).
 //! - `cf` → `br`/`switch`; block arguments → phis with one entry per edge,
 //!   an edge split where a terminator reaches one block twice with
 //!   different operands, as mlir-translate does ([`control`]). Blocks that
@@ -32,6 +33,7 @@
 //! `opt -passes=mem2reg`.
 
 pub(crate) mod control;
+pub(crate) mod extended;
 mod externals;
 mod floats;
 mod function;

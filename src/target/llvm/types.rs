@@ -76,7 +76,7 @@ pub(super) fn scalar_type<'ctx>(
 
 /// LLVM's widest integer type (`IntegerType::MAX_INT_BITS`, 2^23); MLIR
 /// allows twice as many bits.
-const LLVM_MAX_INT_WIDTH: u32 = 1 << 23;
+pub(super) const LLVM_MAX_INT_WIDTH: u32 = 1 << 23;
 
 /// `iN`, `N` in 1..=[`LLVM_MAX_INT_WIDTH`].
 pub(super) fn int_type(context: &Context, width: u32) -> inkwell::types::IntType<'_> {

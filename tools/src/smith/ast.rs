@@ -5,9 +5,9 @@
 //! It mirrors the textual IR one to one, so `emit` is a plain walk. Values,
 //! slots and blocks are typed indices into per-function tables. Binary ops,
 //! their flags and comparison predicates are the interpreter's
-//! ([`IntBinOp`], [`IntFlags`], [`CmpIPredicate`]).
+//! ([`IntBinOp`], [`IntFlags`], [`CmpIPredicate`], [`ExtendedOp`]).
 
-pub use ssa_ir::semantics::{CmpIPredicate, IntBinOp, IntFlags, RoundingMode};
+pub use ssa_ir::semantics::{CmpIPredicate, ExtendedOp, IntBinOp, IntFlags, RoundingMode};
 
 /// An integer type. Only power-of-two widths, so `x & (width - 1)` is a valid
 /// shift amount; at most 64 bits, so every program also runs under the JIT
@@ -157,6 +157,14 @@ pub enum Op {
         dst: Value,
         op: IntBinOp,
         flags: IntFlags,
+        lhs: Value,
+        rhs: Value,
+    },
+    /// `arith.<op>_extended`: two results, `[sum, overflow]` or `[low,
+    /// high]`, spelled `%tN, %tM`.
+    Extended {
+        results: [Value; 2],
+        op: ExtendedOp,
         lhs: Value,
         rhs: Value,
     },

@@ -34,8 +34,8 @@
 //! All of this holds for every value of the entry function's arguments.
 
 use super::ast::{
-    Block, BlockId, Callee, CastOp, CmpIPredicate, ExtDecl, Func, IntBinOp, IntFlags, Label,
-    Module, Op, RoundingMode, Slot, SlotDecl, SlotKind, Target, Term, Ty, Value, ValueInfo,
+    Block, BlockId, Callee, CastOp, CmpIPredicate, ExtDecl, ExtendedOp, Func, IntBinOp, IntFlags,
+    Label, Module, Op, RoundingMode, Slot, SlotDecl, SlotKind, Target, Term, Ty, Value, ValueInfo,
     ValueName,
 };
 use ssa_ir::rng::SplitMix64;
@@ -90,6 +90,9 @@ pub(super) struct Profile {
     /// Percentage of the truncations to `i16` or `i32` that go through
     /// floats instead ([`Op::FloatRound`]); 0 draws nothing.
     pub float_rounding: u64,
+    /// Percentage of the binary integer expressions that are one result of
+    /// an op of two results ([`Op::Extended`]); 0 draws nothing.
+    pub extended: u64,
 }
 
 /// What a function looks like from outside, and its slots.
@@ -717,6 +720,10 @@ impl<'a> FnBuilder<'a> {
         }
         match self.cx.rng.below(10) {
             0..=4 => {
+                if self.prof.extended > 0 && self.cx.rng.chance(self.prof.extended) {
+                    let op = self.cx.rng.pick(&ExtendedOp::ALL);
+                    return self.extended(op, ty, depth);
+                }
                 let op = match (self.cx.rng.pick(&IntBinOp::ALL), ty) {
                     (IntBinOp::DivS, Ty::I1) => IntBinOp::DivU,
                     (IntBinOp::RemS, Ty::I1) => IntBinOp::RemU,
@@ -750,6 +757,27 @@ impl<'a> FnBuilder<'a> {
                 self.cast(v, ty)
             }
         }
+    }
+
+    /// One result of `arith.<op>_extended` on two expressions of type `ty`
+    /// (never undefined), converted to `ty`.
+    fn extended(&mut self, op: ExtendedOp, ty: Ty, depth: u32) -> Value {
+        let lhs = self.expr(ty, depth - 1);
+        let rhs = self.expr(ty, depth - 1);
+        let first = self.fresh(ty);
+        let second = self.fresh(if op == ExtendedOp::AddUI { Ty::I1 } else { ty });
+        self.push(Op::Extended {
+            results: [first, second],
+            op,
+            lhs,
+            rhs,
+        });
+        let v = if self.cx.rng.chance(50) {
+            first
+        } else {
+            second
+        };
+        self.cast(v, ty)
     }
 
     /// `lhs op rhs` with the operands adjusted so the op is always defined.

@@ -6,7 +6,8 @@
 use std::fmt::Write;
 
 use super::ast::{
-    Block, Callee, Func, Label, Module, Op, RoundingMode, Slot, Target, Term, Ty, Value, ValueName,
+    Block, Callee, ExtendedOp, Func, Label, Module, Op, RoundingMode, Slot, Target, Term, Ty,
+    Value, ValueName,
 };
 
 /// The module as MLIR text.
@@ -242,6 +243,22 @@ impl Printer<'_> {
                     self.out.push_str(" exact");
                 }
                 let _ = write!(self.out, " : {}", f.ty(dst).name());
+            }
+            Op::Extended {
+                results: [first, second],
+                op,
+                lhs,
+                rhs,
+            } => {
+                self.value(first);
+                self.out.push_str(", ");
+                self.def(second);
+                let _ = write!(self.out, "arith.{} ", op.name());
+                self.values(&[lhs, rhs]);
+                let _ = write!(self.out, " : {}", f.ty(lhs).name());
+                if op == ExtendedOp::AddUI {
+                    self.out.push_str(", i1");
+                }
             }
             Op::Cmp {
                 dst,

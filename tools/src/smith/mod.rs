@@ -4,7 +4,9 @@
 //! constant zero indices `%zero`; loads, stores,
 //! integer arithmetic, `cf` branches; in the mixed shape also integers
 //! narrowed through `arith.truncf` and `arith.scaling_truncf` under every
-//! rounding mode), for differential testing and benchmarks of the passes.
+//! rounding mode, and the ops of two results `arith.addui_extended`,
+//! `mulsi_extended`, `mului_extended`), for differential testing and
+//! benchmarks of the passes.
 //!
 //! Every generated program
 //! - is valid MLIR: `mlir-opt` parses and verifies it (no opaque ops);
@@ -217,6 +219,9 @@ mod tests {
             " toward_zero : ",
             " upward : ",
             " downward : ",
+            " = arith.addui_extended ",
+            " = arith.mulsi_extended ",
+            " = arith.mului_extended ",
             " : i1\n",
             " : i8\n",
             " : i16\n",

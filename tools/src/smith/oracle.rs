@@ -8,8 +8,8 @@
 //! since a function only calls earlier ones.
 
 use super::ast::{
-    Callee, CastOp, CmpIPredicate, Func, IntBinOp, IntFlags, Module, Op, RoundingMode, Target,
-    Term, Ty, Value,
+    Callee, CastOp, CmpIPredicate, ExtendedOp, Func, IntBinOp, IntFlags, Module, Op, RoundingMode,
+    Target, Term, Ty, Value,
 };
 
 /// A value: `None` is poison.
@@ -160,6 +160,38 @@ impl Eval<'_> {
                     .and_then(|x| check_flags(*op, *flags, ty, lhs, rhs, x))
                     .map_err(|e| format!("{}: arith.{} : {}: {e}", f.name, op.name(), ty.name()))?;
                 fr.set(*dst, x);
+            }
+            Op::Extended {
+                results,
+                op,
+                lhs,
+                rhs,
+            } => {
+                let ty = f.ty(*lhs);
+                let bits = ty.bits();
+                let (a, b) = (fr.get(*lhs), fr.get(*rhs));
+                let (first, second) = match a.zip(b) {
+                    None => (None, None),
+                    Some((a, b)) => {
+                        let (first, second) = match op {
+                            ExtendedOp::AddUI => {
+                                let sum = u128::from(a) + u128::from(b);
+                                (sum as u64, u64::from(sum >> bits != 0))
+                            }
+                            ExtendedOp::MulUI => {
+                                let product = u128::from(a) * u128::from(b);
+                                (product as u64, (product >> bits) as u64)
+                            }
+                            ExtendedOp::MulSI => {
+                                let product = i128::from(sext(a, ty)) * i128::from(sext(b, ty));
+                                (product as u64, (product >> bits) as u64)
+                            }
+                        };
+                        (Some(first), Some(second))
+                    }
+                };
+                fr.set(results[0], first);
+                fr.set(results[1], second);
             }
             Op::Cmp {
                 dst,

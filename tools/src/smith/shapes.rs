@@ -33,6 +33,7 @@ const MIXED: Profile = Profile {
     single_exit: false,
     flags: 30,
     float_rounding: 20,
+    extended: 12,
 };
 
 /// `@main` of the mixed shape calls the other functions more often.
@@ -70,6 +71,7 @@ const SMALL: Profile = Profile {
     single_exit: false,
     flags: 0,
     float_rounding: 0,
+    extended: 0,
 };
 
 /// The single function of the huge-function shape: shallow, no calls to
@@ -88,6 +90,7 @@ const HUGE: Profile = Profile {
     single_exit: false,
     flags: 0,
     float_rounding: 0,
+    extended: 0,
 };
 
 /// The loop nests of the deep-nest shape; the statement mix is unused.
@@ -96,6 +99,7 @@ const DEEP: Profile = Profile {
     call_budget: 0,
     flags: 0,
     float_rounding: 0,
+    extended: 0,
     ..MIXED
 };
 
@@ -115,6 +119,7 @@ const DIAMONDS: Profile = Profile {
     single_exit: false,
     flags: 0,
     float_rounding: 0,
+    extended: 0,
 };
 
 /// Irreducible regions, chained and nested two deep, among assignments.
@@ -133,6 +138,7 @@ const IRREDUCIBLE: Profile = Profile {
     single_exit: false,
     flags: 0,
     float_rounding: 0,
+    extended: 0,
 };
 
 /// No statement at all: the base of the profiles above.
@@ -183,6 +189,7 @@ const FRONT_END: Profile = Profile {
     single_exit: true,
     flags: 0,
     float_rounding: 0,
+    extended: 0,
 };
 
 /// The module of `cfg`.
@@ -303,6 +310,7 @@ fn ladder(cx: &mut ModuleCx, size: usize) {
     // Integers only: the benchmarks' ladder stays as it was.
     let integers = Profile {
         float_rounding: 0,
+        extended: 0,
         ..MIXED
     };
     let mut b = FnBuilder::new(cx, integers, p);
