@@ -10,7 +10,7 @@
 //! Runs happen on a thread of their own with a large stack (the
 //! interpreter allows a million nested calls, and `alloca`s that could not
 //! be hoisted grow the native stack as the interpreter's memory grows).
-//! Fuel bounds the loop iterations and calls (see [`super::externals`]),
+//! Fuel bounds the loop iterations and calls (see `super::externals`),
 //! not the ops, but undefined behaviour is undefined natively (a division
 //! by zero traps, an out-of-bounds store corrupts memory): when comparing,
 //! run under the JIT only what the interpreter finished.

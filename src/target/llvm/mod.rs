@@ -8,28 +8,28 @@
 //!
 //! - `func.func` → `define` (`private` → `internal`) or `declare`; several
 //!   results → a literal struct, as mlir-translate returns them
-//!   ([`types`]).
+//!   (`types`).
 //! - `arith` → plain instructions (`add` without `nsw`, shifts whose
 //!   amount is >= the width give poison in both IRs), `llvm.smax` & co.,
 //!   `icmp`/`fcmp`, casts; float results keep the interpreter's NaN bits
-//!   ([`floats`], [`ops`]); rounding modes are computed exactly, not left
-//!   to the environment ([`narrowing`]); the ops of two results →
-//!   `llvm.uadd.with.overflow` or a double-width `mul` ([`extended`]).
+//!   (`floats`, `ops`); rounding modes are computed exactly, not left
+//!   to the environment (`narrowing`); the ops of two results →
+//!   `llvm.uadd.with.overflow` or a double-width `mul` (`extended`).
 //! - `cf` → `br`/`switch`; block arguments → phis with one entry per edge,
 //!   an edge split where a terminator reaches one block twice with
-//!   different operands, as mlir-translate does ([`control`]). Blocks that
+//!   different operands, as mlir-translate does (`control`). Blocks that
 //!   the entry cannot reach are not emitted (LLVM passes drop them too).
 //! - `memref.alloca` → `alloca` of the element or of nested arrays (in the
 //!   entry block when no two of its executions can be alive at once),
 //!   `memref.load`/`store` → `load`/`store` through an `inbounds` GEP
-//!   ([`memory`]). `ub.poison` → `poison`; `func.call` → `call`.
+//!   (`memory`). `ub.poison` → `poison`; `func.call` → `call`.
 //! - Opaque ops and opaque types are errors naming the op and its place.
 //!
-//! [`jit`] compiles the same module with MCJIT; there declared functions get
+//! `jit` compiles the same module with MCJIT; there declared functions get
 //! bodies that ask [`crate::semantics::external_call_result`] for their
 //! answers and record the call, so traces compare with the interpreter's
-//! ([`externals`], [`runtime`]), and failed assertions and fuel stop the
-//! run ([`stops`]). [`phis`] counts phis per block, to compare with
+//! (`externals`, `runtime`), and failed assertions and fuel stop the
+//! run (`stops`). `phis` counts phis per block, to compare with
 //! `opt -passes=mem2reg`.
 
 pub(crate) mod control;
