@@ -50,12 +50,18 @@ fn value(ty: ScalarType, rng: &mut SplitMix64) -> Scalar {
                 1 => 1,
                 2 => u64::MAX, // -1
                 3 => 2,
-                4 => IntValue::signed_min(width).as_unsigned(),
-                5 => IntValue::signed_min(width).as_unsigned().wrapping_sub(1), // INT_MAX
+                4 => return IntValue::signed_min(width).into(),
+                5 => {
+                    // INT_MAX, at every width.
+                    let max = IntValue::signed_min(width).to_biguint() - 1u32;
+                    return IntValue::from_biguint(max, width).into();
+                }
                 6 | 7 => (rng.below(41) as i64 - 20) as u64,
                 _ => rng.next_u64(),
             };
-            IntValue::from_u64(bits, width).into()
+            // Read as a signed 64-bit number: wider types get it
+            // sign-extended (-1 stays -1), narrower ones its low bits.
+            IntValue::from_u64(bits, 64).sext_or_trunc(width).into()
         }
     }
 }
@@ -63,6 +69,28 @@ fn value(ty: ScalarType, rng: &mut SplitMix64) -> Scalar {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Integers wider than 64 bits (a fuzzer found the panic): every kind
+    /// of value, -1 and the extremes at their own width.
+    #[test]
+    fn wide_integers_get_values_of_their_width() {
+        for width in [65, 128, 256] {
+            let types = [ScalarType::Int(width)];
+            let values: Vec<Scalar> = (0..200)
+                .map(|i| argument_vector(&types, 3, i).remove(0))
+                .collect();
+            assert!(values
+                .iter()
+                .all(|v| v.as_int().is_some_and(|v| v.width() == width)));
+            let minus_one = IntValue::from_u64(u64::MAX, 64).sext_or_trunc(width);
+            for wanted in [IntValue::signed_min(width), minus_one] {
+                assert!(
+                    values.contains(&wanted.clone().into()),
+                    "no {wanted:?} at i{width}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn vectors_are_deterministic_typed_and_varied() {
