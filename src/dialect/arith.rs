@@ -212,7 +212,7 @@ pub static SELECT: OpDef = OpDef {
     name: "arith.select",
     traits: Traits::PURE.with(Traits::SELECT),
     parse: parse_select,
-    print: print_select,
+    print: print_operands_and_type,
     verify: verify_select,
     eval: Some(|_, _, v| Ok(semantics::select(&v[0], &v[1], &v[2]))),
     interfaces: Interfaces {
@@ -893,7 +893,9 @@ fn parse_select(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     Ok(ParsedOp::new([cond, operands[0], operands[1]], [ty]))
 }
 
-fn print_select(p: &mut OpPrinter<'_>, op: OpId) {
+/// `%a, %b[, %c] : T`, `T` the type of result 0: `select` and the ops of
+/// two results.
+fn print_operands_and_type(p: &mut OpPrinter<'_>, op: OpId) {
     let ir = p.ir();
     p.write(" ");
     p.values(ir.operands(op));
@@ -1179,10 +1181,10 @@ extended_ops! {
     ADDUI_EXTENDED = "arith.addui_extended", COMM, AddUI, parse_addui_extended, print_addui_extended;
     /// `%low, %high = arith.mulsi_extended %a, %b : i32`: the halves of
     /// the double-width signed product.
-    MULSI_EXTENDED = "arith.mulsi_extended", COMM, MulSI, parse_mul_extended, print_extended;
+    MULSI_EXTENDED = "arith.mulsi_extended", COMM, MulSI, parse_mul_extended, print_operands_and_type;
     /// `%low, %high = arith.mului_extended %a, %b : i32`: the halves of
     /// the double-width unsigned product.
-    MULUI_EXTENDED = "arith.mului_extended", COMM, MulUI, parse_mul_extended, print_extended;
+    MULUI_EXTENDED = "arith.mului_extended", COMM, MulUI, parse_mul_extended, print_operands_and_type;
 }
 
 /// `%a, %b : T, i1`.
@@ -1205,19 +1207,10 @@ fn parse_mul_extended(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
 }
 
 fn print_addui_extended(p: &mut OpPrinter<'_>, op: OpId) {
-    print_extended(p, op);
+    print_operands_and_type(p, op);
     let ir = p.ir();
     p.write(", ");
     p.ty(ir.value_type(ir.result(op, 1)));
-}
-
-/// `%a, %b : T` (the type of result 0).
-fn print_extended(p: &mut OpPrinter<'_>, op: OpId) {
-    let ir = p.ir();
-    p.write(" ");
-    p.values(ir.operands(op));
-    p.write(" : ");
-    p.ty(ir.value_type(ir.result(op, 0)));
 }
 
 /// MLIR's checks, in its order: each operand and result's type
