@@ -140,7 +140,11 @@ fn fold_branches(ir: &mut Ir, body: RegionId) -> u64 {
         .collect();
     terminators
         .into_iter()
-        .filter(|&term| fold_terminator(ir, term))
+        .filter_map(|term| {
+            let fold = fold_of(ir, term)?;
+            apply_fold(ir, term, fold);
+            Some(term)
+        })
         .count() as u64
 }
 
@@ -178,18 +182,16 @@ fn fold_of(ir: &Ir, term: OpId) -> Option<Fold> {
     }
 }
 
-/// Applies rule 1 to `term`, if it applies. Returns whether it did.
-fn fold_terminator(ir: &mut Ir, term: OpId) -> bool {
-    match fold_of(ir, term) {
-        None => return false,
-        Some(Fold::Br(taken)) => {
+/// Applies `fold` (rule 1, from [`fold_of`]) to `term`.
+fn apply_fold(ir: &mut Ir, term: OpId, fold: Fold) {
+    match fold {
+        Fold::Br(taken) => {
             replace_with_br(ir, term, taken);
         }
-        Some(Fold::Drop(redundant)) => {
+        Fold::Drop(redundant) => {
             retain_successors(ir, term, |s| !redundant[s]);
         }
     }
-    true
 }
 
 /// Rules 3 and 4 over a snapshot of the region's edges. They retarget or
@@ -232,11 +234,11 @@ impl Sweep {
         let Some(term) = ir.terminator(block) else {
             return;
         };
-        if fold_of(ir, term).is_none() {
+        let Some(fold) = fold_of(ir, term) else {
             return;
-        }
+        };
         let before: Vec<BlockId> = ir.successors(term).collect();
-        fold_terminator(ir, term);
+        apply_fold(ir, term, fold);
         self.folded += 1;
         for target in before {
             self.count(target, -1);
