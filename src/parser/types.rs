@@ -216,6 +216,8 @@ pub(super) fn scalar_type(text: &str) -> Option<Result<Type, String>> {
         "bf16" => float(FloatFormat::BF16),
         "f32" => float(FloatFormat::F32),
         "f64" => float(FloatFormat::F64),
+        "f80" => float(FloatFormat::F80),
+        "f128" => float(FloatFormat::F128),
         _ => {
             let (digits, make): (_, fn(u32) -> Type) = if let Some(d) = text.strip_prefix("si") {
                 (d, Type::SignedInt)

@@ -20,6 +20,7 @@
 //! - Operand types are the verifier's business: functions here panic on a
 //!   float where an integer belongs, or on mismatched widths.
 
+mod apfloat;
 mod cast;
 mod extended;
 mod external;
