@@ -1,7 +1,9 @@
 //! The float formats as `rustc_apfloat` types (the Rust project's port of
-//! LLVM's APFloat, so what MLIR's folders compute): the wide formats
-//! (`f80`, `f128`) are computed on through them, and conversions between
-//! any two formats go through them. O(1) time and memory per value.
+//! LLVM's APFloat, so what MLIR's folders compute): the formats the
+//! hardware lacks (`f80`, `f128`, `f8E5M2`, `f8E4M3FN`) are computed on
+//! through them, and conversions between any two formats go through them.
+//! O(1) time and memory per value, but for conversions of integers wider
+//! than 126 bits, O(width).
 
 use std::cmp::Ordering;
 
@@ -16,7 +18,7 @@ use super::value::{FloatFormat, FloatValue, IntValue, Scalar};
 macro_rules! apfloat_of {
     ($format:expr, $F:ident => $body:expr) => {
         apfloat_of!(@ $format, $F => $body; F16 Half, BF16 BFloat, F32 Single, F64 Double,
-            F80 X87DoubleExtended, F128 Quad)
+            F80 X87DoubleExtended, F128 Quad, F8E5M2 Float8E5M2, F8E4M3FN Float8E4M3FN)
     };
     (@ $format:expr, $F:ident => $body:expr; $($variant:ident $apfloat:ident),*) => {
         match $format {
@@ -33,11 +35,16 @@ pub(super) use apfloat_of;
 /// IEEE comparison of two values of the same format: `None` when either
 /// is NaN, and `-0 == +0`.
 pub(super) fn compare(a: FloatValue, b: FloatValue) -> Option<Ordering> {
-    if a.format().is_wide() {
+    if a.format().by_apfloat() {
         apfloat_of!(a.format(), F => F::from_bits(a.to_bits()).partial_cmp(&F::from_bits(b.to_bits())))
     } else {
         a.as_f64().partial_cmp(&b.as_f64())
     }
+}
+
+/// The default NaN of `format` (APFloat's `NAN`).
+pub(super) fn default_nan(format: FloatFormat) -> FloatValue {
+    format.from_bits(apfloat_of!(format, F => F::NAN.to_bits()))
 }
 
 /// Whether `value` is a NaN.
@@ -338,6 +345,12 @@ mod tests {
             ("1.0e4000", F80, "0x7FFF8000000000000000"),
             // Integral without a point in APFloat's default form: hex.
             ("123456789.0", F80, "0x4019EB79A2A000000000"),
+            // Too large: infinity, or f8E4M3FN's one NaN.
+            ("1.5", FloatFormat::F8E5M2, "1.500000e+00"),
+            ("0.1", FloatFormat::F8E4M3FN, "1.015630e-01"),
+            ("1.0e6", FloatFormat::F8E5M2, "0x7C"),
+            ("1000.0", FloatFormat::F8E4M3FN, "0x7F"),
+            ("448.0", FloatFormat::F8E4M3FN, "4.480000e+02"),
         ];
         for (text, format, printed) in cases {
             assert_eq!(
@@ -355,6 +368,71 @@ mod tests {
         assert_eq!(
             parse_float_literal("0x17FFF8000000000000000000000000000", F128),
             Err(FloatLiteralError::HexOutOfRange)
+        );
+    }
+
+    /// The 8-bit formats, with MLIR's folds: `f8E4M3FN` has no infinity
+    /// (overflow gives its one NaN, `0x7F`), `f8E5M2` has one (their
+    /// literals are in the test above).
+    #[test]
+    fn eight_bit_formats() {
+        const E5M2: FloatFormat = FloatFormat::F8E5M2;
+        const E4M3: FloatFormat = FloatFormat::F8E4M3FN;
+        let max = literal("448.0", E4M3);
+        let tenth = literal("0.1", E4M3);
+        assert_eq!(bits(&float_binary(FloatBinOp::Add, &max, &max)), 0x7F);
+        assert_eq!(
+            format_float(
+                float_binary(FloatBinOp::Mul, &max, &tenth)
+                    .as_float()
+                    .unwrap()
+            ),
+            "4.400000e+01"
+        );
+        assert_eq!(
+            format_float(
+                float_binary(FloatBinOp::Rem, &max, &tenth)
+                    .as_float()
+                    .unwrap()
+            ),
+            "7.812500e-03"
+        );
+        let nan = wide(E4M3, 0x7F);
+        assert_eq!(FloatValue::default_nan(E4M3), nan.as_float().unwrap());
+        assert_eq!(
+            cmpf(CmpFPredicate::Uno, &nan, &nan),
+            Scalar::from_bool(true)
+        );
+        assert_eq!(
+            cmpf(CmpFPredicate::Olt, &tenth, &max),
+            Scalar::from_bool(true)
+        );
+        assert_eq!(
+            cast(CastOp::FPToSI, &max, ScalarType::Int(32)),
+            IntValue::from_i64(448, 32).into()
+        );
+        assert_eq!(
+            cast(CastOp::Bitcast, &tenth, ScalarType::Int(8)),
+            IntValue::from_i64(29, 8).into()
+        );
+        let hundred = IntValue::from_i64(100, 32).into();
+        assert_eq!(
+            format_float(cast(CastOp::SIToFP, &hundred, to(E5M2)).as_float().unwrap()),
+            "9.600000e+01"
+        );
+        let thousand = literal("1000.0", FloatFormat::F32);
+        assert_eq!(bits(&cast(CastOp::TruncF, &thousand, to(E4M3))), 0x7F);
+        assert_eq!(
+            format_float(
+                cast(CastOp::TruncF, &thousand, to(E5M2))
+                    .as_float()
+                    .unwrap()
+            ),
+            "1.024000e+03"
+        );
+        assert_eq!(
+            cast(CastOp::ExtF, &tenth, to(FloatFormat::F32)),
+            literal("0.1015625", FloatFormat::F32)
         );
     }
 }

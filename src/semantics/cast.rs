@@ -148,7 +148,8 @@ fn int_to_float(value: &IntValue, signed: bool, to: ScalarType) -> FloatValue {
     let ScalarType::Float(format) = to else {
         panic!("itofp: integer target type")
     };
-    if let (Some(bits), Some(v), false) = (value.narrow_bits(), value.to_i64(), format.is_wide()) {
+    if let (Some(bits), Some(v), false) = (value.narrow_bits(), value.to_i64(), format.by_apfloat())
+    {
         // `as` rounds to nearest-even, directly into the target format.
         return match (format, signed) {
             (FloatFormat::F32, true) => FloatValue::F32(v as f32),
@@ -161,7 +162,7 @@ fn int_to_float(value: &IntValue, signed: bool, to: ScalarType) -> FloatValue {
                 let odd = f32_rounded_to_odd(magnitude);
                 format.round_f64(f64::from(if negative { -odd } else { odd }))
             }
-            (FloatFormat::F80 | FloatFormat::F128, _) => unreachable!("not a narrow format"),
+            (_, _) => unreachable!("not a hardware format"),
         };
     }
     apfloat_int_to_float(value, signed, format)
@@ -186,7 +187,7 @@ fn f32_rounded_to_odd(magnitude: u64) -> f32 {
 
 /// `fptosi` (`signed`) or `fptoui` to `width` bits.
 fn float_to_int(value: FloatValue, signed: bool, width: u32) -> Scalar {
-    if value.format().is_wide() {
+    if value.format().by_apfloat() {
         return wide_to_int(value, signed, width);
     }
     let truncated = value.as_f64().trunc();
@@ -217,7 +218,7 @@ fn float_to_float(op: CastOp, value: FloatValue, to: ScalarType) -> FloatValue {
     let ScalarType::Float(format) = to else {
         panic!("{}: integer target type", op.name())
     };
-    if format.is_wide() || value.format().is_wide() {
+    if format.by_apfloat() || value.format().by_apfloat() {
         return convert(value, format, Round::NearestTiesToEven);
     }
     if !value.is_nan() {

@@ -15,8 +15,8 @@ use crate::rng::SplitMix64;
 /// 2. Feed the bytes of `callee` (UTF-8, without the `@`), then the byte
 ///    `0xff` (never part of UTF-8) to end the name.
 /// 3. For each argument in order, feed a kind byte (0 integer or index, 1
-///    `f32`, 2 `f64`, 3 `f16`, 4 `bf16`), a width byte (the integer's
-///    width; the float's: 32, 64, 16, 16), then its
+///    `f32`, 2 `f64`, 3 `f16`, 4 `bf16`, 8 `f8E5M2`, 9 `f8E4M3FN`), a
+///    width byte (the integer's width; the float's: 32, 64, 16, 16, 8, 8), then its
 ///    bits as 8 bytes, least significant first (integers zero-extended from
 ///    their width, floats their IEEE bits). An integer wider than 64 bits
 ///    feeds the kind byte 5, its width as 4 bytes, then its bits as
@@ -67,6 +67,8 @@ pub fn external_call_result(
                     FloatFormat::BF16 => 4,
                     FloatFormat::F80 => 6,
                     FloatFormat::F128 => 7,
+                    FloatFormat::F8E5M2 => 8,
+                    FloatFormat::F8E4M3FN => 9,
                 };
                 let width = v.format().width() as u8;
                 if v.format().is_wide() {

@@ -101,7 +101,7 @@ pub fn parse_int_literal(text: &str, width: u32) -> Option<IntValue> {
 /// The wide formats (`f80`, `f128`) print through `rustc_apfloat`'s
 /// `Display`, which is APFloat's `toString`.
 pub fn format_float(value: FloatValue) -> String {
-    if value.format().is_wide() {
+    if value.format().by_apfloat() {
         return format_wide(value);
     }
     if !value.is_nan() && value.as_f64().is_finite() {
@@ -251,10 +251,9 @@ fn parse_decimal(text: &str, format: FloatFormat) -> Option<FloatValue> {
         FloatFormat::F32 => return text.parse().ok().map(FloatValue::F32),
         FloatFormat::F64 => return text.parse().ok().map(FloatValue::F64),
         FloatFormat::F16 | FloatFormat::BF16 => text.parse().ok()?,
-        // As `mlir-opt` reads them: through the nearest `f64`, held exactly.
-        FloatFormat::F80 | FloatFormat::F128 => {
-            return text.parse().ok().map(|x| format.round_f64(x));
-        }
+        // As `mlir-opt` reads them: through the nearest `f64` (which the
+        // wide formats hold exactly).
+        _ => return text.parse().ok().map(|x| format.round_f64(x)),
     };
     let nearest = format.round_f64(wide);
     if !wide.is_finite() || nearest.as_f64() == wide {

@@ -261,12 +261,18 @@ pub enum FloatFormat {
     F80,
     /// IEEE binary128 (`f128`).
     F128,
+    /// OCP FP8 E5M2 (`f8E5M2`): binary16's exponent, 2 mantissa bits.
+    F8E5M2,
+    /// OCP FP8 E4M3 (`f8E4M3FN`): 4 exponent bits, 3 mantissa bits, no
+    /// infinities, NaN only with every exponent and mantissa bit set.
+    F8E4M3FN,
 }
 
 impl FloatFormat {
     /// The width in bits.
     pub fn width(self) -> u32 {
         match self {
+            FloatFormat::F8E5M2 | FloatFormat::F8E4M3FN => 8,
             FloatFormat::F16 | FloatFormat::BF16 => 16,
             FloatFormat::F32 => 32,
             FloatFormat::F64 => 64,
@@ -285,6 +291,8 @@ impl FloatFormat {
             FloatFormat::F64 => 52,
             FloatFormat::F80 => 63,
             FloatFormat::F128 => 112,
+            FloatFormat::F8E5M2 => 2,
+            FloatFormat::F8E4M3FN => 3,
         }
     }
 
@@ -305,6 +313,8 @@ impl FloatFormat {
             FloatFormat::F64 => "f64",
             FloatFormat::F80 => "f80",
             FloatFormat::F128 => "f128",
+            FloatFormat::F8E5M2 => "f8E5M2",
+            FloatFormat::F8E4M3FN => "f8E4M3FN",
         }
     }
 
@@ -314,11 +324,19 @@ impl FloatFormat {
         1 << (self.mantissa_bits() - 1)
     }
 
-    /// Whether values of this format are computed on through
-    /// `rustc_apfloat` (LLVM's APFloat) rather than the hardware: the
-    /// formats wider than `f64`.
+    /// Whether the format is wider than `f64` (`f80`, `f128`).
     pub fn is_wide(self) -> bool {
         self.width() > 64
+    }
+
+    /// Whether values of this format are computed on through
+    /// `rustc_apfloat` (LLVM's APFloat) rather than the hardware (and
+    /// `half`): every format but `f16`, `bf16`, `f32` and `f64`.
+    pub fn by_apfloat(self) -> bool {
+        !matches!(
+            self,
+            FloatFormat::F16 | FloatFormat::BF16 | FloatFormat::F32 | FloatFormat::F64
+        )
     }
 
     /// The value of this format with the bit pattern `bits` (the low
@@ -331,6 +349,8 @@ impl FloatFormat {
             FloatFormat::F64 => FloatValue::F64(f64::from_bits(bits as u64)),
             FloatFormat::F80 => FloatValue::F80(WideBits::new(bits & ((1 << 80) - 1))),
             FloatFormat::F128 => FloatValue::F128(WideBits::new(bits)),
+            FloatFormat::F8E5M2 => FloatValue::F8E5M2(bits as u8),
+            FloatFormat::F8E4M3FN => FloatValue::F8E4M3FN(bits as u8),
         }
     }
 
@@ -342,14 +362,15 @@ impl FloatFormat {
     /// rounded to odd, which then rounds correctly to any format at least
     /// two bits narrower (Boldo and Melquiond, "Emulation of FMA and
     /// correctly rounded sums: proved algorithms using rounding to odd",
-    /// IEEE TC 2008, Theorem 1). The wide formats hold `x` exactly.
+    /// IEEE TC 2008, Theorem 1). The other formats convert through
+    /// APFloat.
     pub fn round_f64(self, x: f64) -> FloatValue {
         match self {
             FloatFormat::F16 => FloatValue::F16(f16::from_f32(f32_rounded_to_odd(x))),
             FloatFormat::BF16 => FloatValue::BF16(bf16::from_f32(f32_rounded_to_odd(x))),
             FloatFormat::F32 => FloatValue::F32(x as f32),
             FloatFormat::F64 => FloatValue::F64(x),
-            FloatFormat::F80 | FloatFormat::F128 => resized(FloatValue::F64(x), self),
+            _ => resized(FloatValue::F64(x), self),
         }
     }
 }
@@ -403,6 +424,8 @@ pub enum FloatValue {
     F64(f64),
     F80(WideBits),
     F128(WideBits),
+    F8E5M2(u8),
+    F8E4M3FN(u8),
 }
 
 impl FloatValue {
@@ -414,6 +437,7 @@ impl FloatValue {
             FloatValue::F32(x) => u128::from(x.to_bits()),
             FloatValue::F64(x) => u128::from(x.to_bits()),
             FloatValue::F80(bits) | FloatValue::F128(bits) => bits.get(),
+            FloatValue::F8E5M2(bits) | FloatValue::F8E4M3FN(bits) => u128::from(bits),
         }
     }
 
@@ -425,9 +449,7 @@ impl FloatValue {
             FloatValue::BF16(x) => f64::from(x),
             FloatValue::F32(x) => f64::from(x),
             FloatValue::F64(x) => x,
-            FloatValue::F80(_) | FloatValue::F128(_) => {
-                f64::from_bits(resized(self, FloatFormat::F64).to_bits() as u64)
-            }
+            _ => f64::from_bits(resized(self, FloatFormat::F64).to_bits() as u64),
         }
     }
 
@@ -439,13 +461,16 @@ impl FloatValue {
             FloatValue::F64(_) => FloatFormat::F64,
             FloatValue::F80(_) => FloatFormat::F80,
             FloatValue::F128(_) => FloatFormat::F128,
+            FloatValue::F8E5M2(_) => FloatFormat::F8E5M2,
+            FloatValue::F8E4M3FN(_) => FloatFormat::F8E4M3FN,
         }
     }
 
     pub fn is_nan(self) -> bool {
-        match self {
-            FloatValue::F80(_) | FloatValue::F128(_) => super::apfloat::is_nan(self),
-            _ => self.as_f64().is_nan(),
+        if self.format().by_apfloat() {
+            super::apfloat::is_nan(self)
+        } else {
+            self.as_f64().is_nan()
         }
     }
 
@@ -459,19 +484,12 @@ impl FloatValue {
         self.with_bits(self.to_bits() | self.quiet_bit())
     }
 
-    /// The quiet NaN that invalid operations produce (sign clear, only
-    /// the quiet bit set: `0x7E00`, `0x7FC0`, `0x7FC00000`,
-    /// `0x7FF8000000000000`; `f80` sets its integer bit too), as APFloat
-    /// makes it.
+    /// The quiet NaN that invalid operations produce, as APFloat makes it:
+    /// sign clear, only the quiet bit set (`0x7E00`, `0x7FC0`,
+    /// `0x7FC00000`, `0x7FF8000000000000`; `f80` sets its integer bit too;
+    /// `f8E4M3FN` has the one NaN `0x7F`).
     pub(crate) fn default_nan(format: FloatFormat) -> FloatValue {
-        let exponent = ((1u128 << format.exponent_bits()) - 1)
-            << (format.width() - 1 - format.exponent_bits());
-        let integer_bit = if format == FloatFormat::F80 {
-            1 << 63
-        } else {
-            0
-        };
-        format.from_bits(exponent | integer_bit | 1 << (format.mantissa_bits() - 1))
+        super::apfloat::default_nan(format)
     }
 
     /// A value of the same format with the given bit pattern.

@@ -1,6 +1,7 @@
 // REQUIRES: llvm
 // RUN: %ssa-translate --mlir-to-llvmir %s | filecheck %s
 // RUN: not %ssa-run --jit %s 2>&1 | filecheck %s --check-prefix=JIT
+// RUN: not %ssa-translate --mlir-to-llvmir %S/Inputs/f80-rounding.mlir 2>&1 | filecheck %s --check-prefix=ERR
 
 /// `f80` is LLVM's `x86_fp80` and `f128` its `fp128`; constants keep their
 /// exact bits (LLVM's `0xK` and `0xL` hex: `fp128` prints its low 64 bits
@@ -16,6 +17,10 @@
 // CHECK: fptrunc fp128 %{{.*}} to double
 // CHECK: bitcast fp128 %{{.*}} to i128
 // CHECK: fcmp olt fp128
+/// A directed rounding to `f80` (Inputs/f80-rounding.mlir) is refused:
+/// the one-ulp step on the integer bits does not cross a binade there
+/// (x87 stores its integer bit).
+// ERR: error: a rounding mode other than to_nearest_even is not lowered for a truncf to 'f80'
 /// The JIT refuses them: `fp128` arithmetic calls compiler-rt, and
 /// neither fits the JIT's 64-bit argument words.
 // JIT: the JIT does not run 'f128' (floats wider than 64 bits need compiler-rt's routines and do not fit its 64-bit words); run without --jit
@@ -36,3 +41,4 @@ func.func @main() -> f128 {
   %c = arith.constant 1.5 : f128
   return %c : f128
 }
+

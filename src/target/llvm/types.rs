@@ -35,6 +35,15 @@ pub(super) fn value_type<'ctx>(
             int_type(context, *width).into()
         }
         Type::Index => context.i64_type().into(),
+        Type::Float(format @ (FloatFormat::F8E5M2 | FloatFormat::F8E4M3FN)) => {
+            return Err(Diagnostic::error(
+                loc,
+                format!(
+                    "type '{}' cannot be lowered to LLVM IR (LLVM has no 8-bit float type; MLIR's ArithToLLVM stores it as i8 and leaves its arithmetic unconverted)",
+                    format.name()
+                ),
+            ));
+        }
         Type::Float(format) => float_type(context, *format).into(),
         Type::MemRef { element, .. } => {
             // The element must have a storage type too.
@@ -179,8 +188,14 @@ pub(super) fn poison_of(ty: BasicTypeEnum<'_>) -> BasicValueEnum<'_> {
 
 /// The LLVM type of a float format: `half`, `bfloat`, `float`, `double`,
 /// `x86_fp80`, `fp128`.
+///
+/// # Panics
+/// On an 8-bit format, which has none: [`scalar_type`] refuses them.
 pub(super) fn float_type(context: &Context, format: FloatFormat) -> FloatType<'_> {
     match format {
+        FloatFormat::F8E5M2 | FloatFormat::F8E4M3FN => {
+            panic!("{} has no LLVM type", format.name())
+        }
         FloatFormat::F16 => context.f16_type(),
         FloatFormat::BF16 => context.bf16_type(),
         FloatFormat::F32 => context.f32_type(),
