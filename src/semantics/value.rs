@@ -707,6 +707,15 @@ mod tests {
         assert!(!IntValue::from_u64(0, 1000).as_bool());
     }
 
+    /// The wide formats' bits are two `u64`s so that a `Scalar` stays 24
+    /// bytes, as before them (a `u128` would make both 32).
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    fn scalars_stay_small() {
+        assert_eq!(std::mem::size_of::<FloatValue>(), 24);
+        assert_eq!(std::mem::size_of::<Scalar>(), 24);
+    }
+
     #[test]
     fn float_equality_is_bitwise() {
         let nan = FloatValue::F64(f64::NAN);
