@@ -8,8 +8,8 @@ use crate::ir::{Attribute, FastMath, Ir, Loc, OpId, OpSpec, Type, TypeId};
 use crate::parser::{forms, OpParser, PResult, ParsedOp};
 use crate::printer::OpPrinter;
 use crate::semantics::{
-    self, CastOp, CmpFPredicate, CmpIPredicate, ExtendedOp, FloatBinOp, FloatFormat, IntBinOp,
-    IntFlags, IntValue, RoundingMode, Scalar,
+    self, CastOp, CmpFPredicate, CmpIPredicate, ExtendedOp, FloatBinOp, FloatFormat, FloatValue,
+    IntBinOp, IntFlags, IntValue, RoundingMode, Scalar,
 };
 
 /// `%c = arith.constant 42 : i32`, `arith.constant true`, `arith.constant 1.5 : f64`.
@@ -39,13 +39,22 @@ pub fn int_attribute(value: IntValue) -> Attribute {
     }
 }
 
+/// The `value` attribute of a float constant.
+pub fn float_attribute(value: FloatValue) -> Attribute {
+    if value.format().is_wide() {
+        Attribute::WideFloat(Box::new(value))
+    } else {
+        Attribute::Float(value.to_bits() as u64)
+    }
+}
+
 /// A detached `arith.constant` of an integer or float `value`.
 fn materialize_constant(ir: &mut Ir, value: Scalar, ty: TypeId, loc: Loc) -> Option<OpId> {
     let attr = match value {
         // No constant of `siN` or `uiN`: `arith` computes on signless ones.
         Scalar::Int(_) if !ir.types.is_int_or_index(ty) => return None,
         Scalar::Int(v) => int_attribute(v),
-        Scalar::Float(f) => Attribute::Float(f.to_bits()),
+        Scalar::Float(f) => float_attribute(f),
         Scalar::Poison => return None,
     };
     Some(ir.create_op(OpSpec::new(&CONSTANT, &[], &[ty]).attr(attr).loc(loc)))
@@ -410,12 +419,12 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
         let Some(format) = p.ir().types.float_format(ty) else {
             return Err(Diagnostic::error(
                 loc,
-                "a float literal needs a float type (f16, bf16, f32, f64)",
+                "a float literal needs a float type (f16, bf16, f32, f64, f80, f128)",
             ));
         };
         let value = semantics::parse_float_literal(text, format)
             .map_err(|e| Diagnostic::error(loc, e.to_string()))?;
-        return Ok(ParsedOp::new([], [ty]).with_attr(Attribute::Float(value.to_bits())));
+        return Ok(ParsedOp::new([], [ty]).with_attr(float_attribute(value)));
     }
     // A string is an attribute value too, one the verifier rejects; a
     // string without a type has MLIR's `none` type, which the subset
@@ -440,10 +449,9 @@ fn parse_constant(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     };
     // A signed or unsigned type is read as such; the verifier rejects it.
     let attr = match p.ir().types.get(ty) {
-        &Type::Float(format) => {
-            let value = forms::float_from_integer_literal(text, format, loc, digits)?;
-            Attribute::Float(value.to_bits())
-        }
+        &Type::Float(format) => float_attribute(forms::float_from_integer_literal(
+            text, format, loc, digits,
+        )?),
         ty => int_attribute(forms::int_from_literal(text, ty, digits).ok_or_else(|| {
             Diagnostic::error(loc, "arith.constant needs an integer, index or float type")
         })??),
@@ -468,8 +476,9 @@ pub fn constant_value(ir: &crate::ir::Ir, op: OpId) -> Scalar {
         }
         (Some(Attribute::WideInt(value)), _) => Scalar::Int((**value).clone()),
         (Some(Attribute::Float(bits)), Type::Float(format)) => {
-            Scalar::Float(format.from_bits(*bits))
+            Scalar::Float(format.from_bits(u128::from(*bits)))
         }
+        (Some(Attribute::WideFloat(value)), _) => Scalar::Float(**value),
         _ => unreachable!("verified constant"),
     }
 }
@@ -515,7 +524,11 @@ fn verify_constant(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
         }
         Some(Attribute::Int(_)) => ir.types.int_width(ty).is_some_and(|w| w <= 64),
         Some(Attribute::WideInt(v)) => ir.types.int_width(ty) == Some(v.width()),
-        Some(Attribute::Float(_)) => ir.types.is_float(ty),
+        Some(Attribute::Float(_)) => ir
+            .types
+            .float_format(ty)
+            .is_some_and(|format| !format.is_wide()),
+        Some(Attribute::WideFloat(v)) => ir.types.float_format(ty) == Some(v.format()),
         _ => false,
     };
     if !ok {

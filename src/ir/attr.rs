@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::entity::TypeId;
-use crate::semantics::{IntFlags, IntValue, RoundingMode};
+use crate::semantics::{FloatValue, IntFlags, IntValue, RoundingMode};
 
 /// Visibility of a `func.func` symbol.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
@@ -52,8 +52,11 @@ pub enum Attribute {
     Int(u64),
     /// An integer of a type wider than 64 bits.
     WideInt(Box<IntValue>),
-    /// A float constant as its bit pattern (`f32` bits in the low half).
+    /// A float constant as its bit pattern (`f32` bits in the low half),
+    /// for formats of at most 64 bits.
     Float(u64),
+    /// A float constant of a format wider than 64 bits (`f80`, `f128`).
+    WideFloat(Box<FloatValue>),
     /// A comparison predicate, as the index in the dialect's predicate table.
     Predicate(u8),
     /// A callee symbol (without `@`).

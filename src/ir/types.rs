@@ -20,7 +20,7 @@ pub enum Type {
     UnsignedInt(u32),
     /// `index` (64 bits).
     Index,
-    /// `f16`, `bf16`, `f32`, `f64`.
+    /// `f16`, `bf16`, `f32`, `f64`, `f80`, `f128`, `f8E5M2`, `f8E4M3FN`.
     Float(FloatFormat),
     /// `memref<T>` (empty shape: one slot) or `memref<NxMxT>`.
     MemRef { shape: Vec<u64>, element: TypeId },

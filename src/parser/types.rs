@@ -216,6 +216,10 @@ pub(super) fn scalar_type(text: &str) -> Option<Result<Type, String>> {
         "bf16" => float(FloatFormat::BF16),
         "f32" => float(FloatFormat::F32),
         "f64" => float(FloatFormat::F64),
+        "f80" => float(FloatFormat::F80),
+        "f128" => float(FloatFormat::F128),
+        "f8E5M2" => float(FloatFormat::F8E5M2),
+        "f8E4M3FN" => float(FloatFormat::F8E4M3FN),
         _ => {
             let (digits, make): (_, fn(u32) -> Type) = if let Some(d) = text.strip_prefix("si") {
                 (d, Type::SignedInt)

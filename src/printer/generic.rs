@@ -54,7 +54,12 @@ impl OpPrinter<'_> {
                 }
                 return;
             }
-            Some(Attribute::Int(_) | Attribute::WideInt(_) | Attribute::Float(_)) => {
+            Some(
+                Attribute::Int(_)
+                | Attribute::WideInt(_)
+                | Attribute::Float(_)
+                | Attribute::WideFloat(_),
+            ) => {
                 // A constant's custom form is its value attribute.
                 let start = self.out.len();
                 (code.print)(self, op);

@@ -1,8 +1,11 @@
 //! Casts (`arith.extsi` ... `arith.bitcast`, `arith.extf`, `arith.truncf`).
 
-use num_bigint::{BigInt, BigUint};
+use num_bigint::BigInt;
 use num_traits::FromPrimitive;
 
+use rustc_apfloat::Round;
+
+use super::apfloat::{convert, int_to_float as apfloat_int_to_float, wide_to_int};
 use super::value::{
     float_operand, int_operand, FloatFormat, FloatValue, IntValue, Scalar, ScalarType,
 };
@@ -114,7 +117,7 @@ pub fn cast(op: CastOp, value: &Scalar, to: ScalarType) -> Scalar {
         CastOp::Bitcast => match value {
             Scalar::Int(v) => Some(bitcast_int(v, to)),
             Scalar::Float(v) => Some(bitcast_int(
-                &IntValue::from_u64(v.to_bits(), v.format().width()),
+                &IntValue::from_u128(v.to_bits(), v.format().width()),
                 to,
             )),
             Scalar::Poison => None,
@@ -135,13 +138,9 @@ fn int_target(op: CastOp, to: ScalarType) -> u32 {
     }
 }
 
-/// `sitofp` (`signed`) or `uitofp`, rounded once to nearest-even.
-///
-/// A magnitude wider than 64 bits is first rounded to odd at 62 bits
-/// ([`odd_rounded`]), which the rounding to any format of at most 53
-/// significant bits then rounds correctly (Boldo and Melquiond, see
-/// [`FloatFormat::round_f64`]); the power of two it drops scales back exactly,
-/// or overflows to infinity as the value would.
+/// `sitofp` (`signed`) or `uitofp`, rounded once to nearest-even: in
+/// hardware from at most 64 bits to a narrow format, otherwise through
+/// APFloat ([`apfloat_int_to_float`]).
 ///
 /// # Panics
 /// If `to` is an integer.
@@ -149,7 +148,8 @@ fn int_to_float(value: &IntValue, signed: bool, to: ScalarType) -> FloatValue {
     let ScalarType::Float(format) = to else {
         panic!("itofp: integer target type")
     };
-    if let (Some(bits), Some(v)) = (value.narrow_bits(), value.to_i64()) {
+    if let (Some(bits), Some(v), false) = (value.narrow_bits(), value.to_i64(), format.by_apfloat())
+    {
         // `as` rounds to nearest-even, directly into the target format.
         return match (format, signed) {
             (FloatFormat::F32, true) => FloatValue::F32(v as f32),
@@ -162,43 +162,10 @@ fn int_to_float(value: &IntValue, signed: bool, to: ScalarType) -> FloatValue {
                 let odd = f32_rounded_to_odd(magnitude);
                 format.round_f64(f64::from(if negative { -odd } else { odd }))
             }
+            (_, _) => unreachable!("not a hardware format"),
         };
     }
-    let negative = signed && value.is_negative();
-    let magnitude = if negative {
-        value.to_bigint().magnitude().clone()
-    } else {
-        value.to_biguint()
-    };
-    let (kept, shift) = odd_rounded(&magnitude, 62);
-    let scale = i32::try_from(shift).unwrap_or(i32::MAX);
-    let sign = if negative { -1.0 } else { 1.0 };
-    match format {
-        FloatFormat::F32 => FloatValue::F32(sign as f32 * kept as f32 * 2f32.powi(scale)),
-        FloatFormat::F64 => FloatValue::F64(sign * kept as f64 * 2f64.powi(scale)),
-        FloatFormat::F16 | FloatFormat::BF16 => {
-            // Every f16/bf16 value and midpoint is an f32: round to odd
-            // at f32's precision, scale exactly in f64, round once.
-            let odd = f32_rounded_to_odd(kept);
-            format.round_f64(sign * f64::from(odd) * 2f64.powi(scale))
-        }
-    }
-}
-
-/// `magnitude` as `kept * 2^shift` with `kept` below 2^`bits`, rounded
-/// toward zero with the last bit of `kept` set if that was inexact
-/// (round to odd).
-fn odd_rounded(magnitude: &BigUint, bits: u64) -> (u64, u64) {
-    let length = magnitude.bits();
-    if length <= bits {
-        return (u64::try_from(magnitude).expect("fits"), 0);
-    }
-    let shift = length - bits;
-    let kept = u64::try_from(magnitude >> shift).expect("fits");
-    let inexact = magnitude
-        .trailing_zeros()
-        .is_some_and(|zeros| zeros < shift);
-    (kept | u64::from(inexact), shift)
+    apfloat_int_to_float(value, signed, format)
 }
 
 /// `magnitude` rounded to `f32`'s 24 bits toward zero, the last bit set
@@ -220,6 +187,9 @@ fn f32_rounded_to_odd(magnitude: u64) -> f32 {
 
 /// `fptosi` (`signed`) or `fptoui` to `width` bits.
 fn float_to_int(value: FloatValue, signed: bool, width: u32) -> Scalar {
+    if value.format().by_apfloat() {
+        return wide_to_int(value, signed, width);
+    }
     let truncated = value.as_f64().trunc();
     // The bounds are powers of two, exact in f64 (or infinite beyond
     // every float); NaN fails every test.
@@ -248,6 +218,9 @@ fn float_to_float(op: CastOp, value: FloatValue, to: ScalarType) -> FloatValue {
     let ScalarType::Float(format) = to else {
         panic!("{}: integer target type", op.name())
     };
+    if format.by_apfloat() || value.format().by_apfloat() {
+        return convert(value, format, Round::NearestTiesToEven);
+    }
     if !value.is_nan() {
         return format.round_f64(value.as_f64());
     }
@@ -272,7 +245,9 @@ fn float_to_float(op: CastOp, value: FloatValue, to: ScalarType) -> FloatValue {
 fn bitcast_int(value: &IntValue, to: ScalarType) -> Scalar {
     assert_eq!(value.width(), to.width(), "bitcast: widths differ");
     match to {
-        ScalarType::Float(format) => format.from_bits(value.as_unsigned()).into(),
+        ScalarType::Float(format) => format
+            .from_bits(u128::try_from(value.to_biguint()).expect("at most 128 bits"))
+            .into(),
         ScalarType::Int(_) | ScalarType::Index => value.clone().into(),
     }
 }
@@ -280,6 +255,7 @@ fn bitcast_int(value: &IntValue, to: ScalarType) -> Scalar {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use num_bigint::BigUint;
     use ScalarType::{Index, Int};
 
     const F16: ScalarType = ScalarType::Float(FloatFormat::F16);
@@ -288,11 +264,11 @@ mod tests {
     const F64: ScalarType = ScalarType::Float(FloatFormat::F64);
 
     fn f16_bits(bits: u64) -> Scalar {
-        FloatFormat::F16.from_bits(bits).into()
+        FloatFormat::F16.from_bits(bits.into()).into()
     }
 
     fn bf16_bits(bits: u64) -> Scalar {
-        FloatFormat::BF16.from_bits(bits).into()
+        FloatFormat::BF16.from_bits(bits.into()).into()
     }
 
     #[test]

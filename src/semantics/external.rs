@@ -15,19 +15,21 @@ use crate::rng::SplitMix64;
 /// 2. Feed the bytes of `callee` (UTF-8, without the `@`), then the byte
 ///    `0xff` (never part of UTF-8) to end the name.
 /// 3. For each argument in order, feed a kind byte (0 integer or index, 1
-///    `f32`, 2 `f64`, 3 `f16`, 4 `bf16`), a width byte (the integer's
-///    width; the float's: 32, 64, 16, 16), then its
+///    `f32`, 2 `f64`, 3 `f16`, 4 `bf16`, 8 `f8E5M2`, 9 `f8E4M3FN`), a
+///    width byte (the integer's width; the float's: 32, 64, 16, 16, 8, 8), then its
 ///    bits as 8 bytes, least significant first (integers zero-extended from
 ///    their width, floats their IEEE bits). An integer wider than 64 bits
 ///    feeds the kind byte 5, its width as 4 bytes, then its bits as
-///    `ceil(width / 64)` groups of 8 bytes, least significant first.
+///    `ceil(width / 64)` groups of 8 bytes, least significant first. An
+///    `f80` or `f128` feeds the kind 6 or 7, its width, and its bits as 16
+///    bytes, least significant first.
 /// 4. Result `i` (from 0) draws `z = h + (i + 1) * 0x9e3779b97f4a7c15`,
 ///    `z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9`,
 ///    `z = (z ^ (z >> 27)) * 0x94d049bb133111eb`, `z = z ^ (z >> 31)`
 ///    (the `i + 1`-th output of splitmix64 seeded with `h`:
 ///    [`SplitMix64::next_u64`]).
 /// 5. An integer result of width `w` (`index`: 64) is the low `w` bits of
-///    `z` (zero-extended if `w` > 64); an `f32`, `f64` or `f16` result is `(z % 1000) / 8`, a multiple
+///    `z` (zero-extended if `w` > 64); an `f16`, `f32`, `f64`, `f80` or `f128` result is `(z % 1000) / 8`, a multiple
 ///    of 0.125 in 0..=124.875, exact in these formats so it prints exactly;
 ///    a `bf16` result is that rounded to nearest-even.
 ///
@@ -63,8 +65,18 @@ pub fn external_call_result(
                     FloatFormat::F64 => 2,
                     FloatFormat::F16 => 3,
                     FloatFormat::BF16 => 4,
+                    FloatFormat::F80 => 6,
+                    FloatFormat::F128 => 7,
+                    FloatFormat::F8E5M2 => 8,
+                    FloatFormat::F8E4M3FN => 9,
                 };
-                (kind, v.format().width() as u8, v.to_bits())
+                let width = v.format().width() as u8;
+                if v.format().is_wide() {
+                    hash.feed(&[kind, width]);
+                    hash.feed(&v.to_bits().to_le_bytes());
+                    continue;
+                }
+                (kind, width, v.to_bits() as u64)
             }
             Scalar::Poison => panic!("external call to @{callee} with a poison argument"),
         };

@@ -6,14 +6,19 @@
 //! `f32` and rounded once to their format: `f32` has at least `2p + 2`
 //! bits of precision for both, so the double rounding is innocuous for
 //! `+ - * /` (Figueroa, "When is double rounding innocuous?", SIGNUM
-//! 1995), and `%` is exact. NaN results are made deterministic
+//! 1995), and `%` is exact. `f80` and `f128` are computed by
+//! `rustc_apfloat` (LLVM's APFloat). NaN results are made deterministic
 //! the way LLVM's APFloat (and so MLIR's folders) makes them: a NaN operand
 //! propagates (the first one, quieted, sign and payload kept), and an
 //! invalid operation (`inf - inf`, `0 * inf`, `0 / 0`, `x % 0`, ...) gives
 //! the positive default NaN.
 
+use std::cmp::Ordering;
 use std::ops::{Add, Div, Mul, Rem, Sub};
 
+use rustc_apfloat::Float;
+
+use super::apfloat::{apfloat_of, compare};
 use super::value::{float_operand, FloatValue, Scalar};
 
 /// A binary float op of the `arith` dialect.
@@ -128,8 +133,12 @@ fn nan_first(a: FloatValue, b: FloatValue) -> Option<FloatValue> {
 
 /// Whether `a > b` for numbers, counting +0 as greater than -0.
 fn exceeds(a: FloatValue, b: FloatValue) -> bool {
-    let (x, y) = (a.as_f64(), b.as_f64());
-    x > y || (x == y && y.is_sign_negative() && !x.is_sign_negative())
+    let negative = |v: FloatValue| v.to_bits() & v.sign_bit() != 0;
+    match compare(a, b) {
+        Some(Ordering::Greater) => true,
+        Some(Ordering::Equal) => negative(b) && !negative(a),
+        _ => false,
+    }
 }
 
 /// `addf subf mulf divf remf`, with APFloat's NaN rules.
@@ -146,7 +155,7 @@ fn arithmetic(op: FloatBinOp, a: FloatValue, b: FloatValue) -> FloatValue {
         }
         (FloatValue::F32(x), FloatValue::F32(y)) => FloatValue::F32(apply(op, x, y)),
         (FloatValue::F64(x), FloatValue::F64(y)) => FloatValue::F64(apply(op, x, y)),
-        _ => unreachable!("formats were checked"),
+        _ => wide_arithmetic(op, a, b),
     };
     if result.is_nan() {
         FloatValue::default_nan(a.format())
@@ -155,10 +164,21 @@ fn arithmetic(op: FloatBinOp, a: FloatValue, b: FloatValue) -> FloatValue {
     }
 }
 
-/// The hardware operation, in the operands' own format.
-fn apply<T>(op: FloatBinOp, x: T, y: T) -> T
+/// `addf subf mulf divf remf` of a wide format, through APFloat.
+fn wide_arithmetic(op: FloatBinOp, a: FloatValue, b: FloatValue) -> FloatValue {
+    let format = a.format();
+    let bits = apfloat_of!(format, F => {
+        let (x, y) = (F::from_bits(a.to_bits()), F::from_bits(b.to_bits()));
+        apply(op, x, y).value.to_bits()
+    });
+    format.from_bits(bits)
+}
+
+/// The operation, in the operands' own format: the hardware's for the
+/// primitive floats, APFloat's (with its status) for the wide ones.
+fn apply<T, R>(op: FloatBinOp, x: T, y: T) -> R
 where
-    T: Add<Output = T> + Sub<Output = T> + Mul<Output = T> + Div<Output = T> + Rem<Output = T>,
+    T: Add<Output = R> + Sub<Output = R> + Mul<Output = R> + Div<Output = R> + Rem<Output = R>,
 {
     match op {
         FloatBinOp::Add => x + y,
@@ -271,23 +291,29 @@ pub fn cmpf(pred: CmpFPredicate, a: &Scalar, b: &Scalar) -> Scalar {
         return Scalar::Poison;
     };
     same_format("cmpf", a, b);
-    let (x, y) = (a.as_f64(), b.as_f64());
-    let unordered = x.is_nan() || y.is_nan();
+    let order = compare(a, b);
+    let unordered = order.is_none();
+    let is = |o: Ordering| order == Some(o);
+    let (lt, eq, gt) = (
+        is(Ordering::Less),
+        is(Ordering::Equal),
+        is(Ordering::Greater),
+    );
     Scalar::from_bool(match pred {
         CmpFPredicate::False => false,
-        CmpFPredicate::Oeq => !unordered && x == y,
-        CmpFPredicate::Ogt => !unordered && x > y,
-        CmpFPredicate::Oge => !unordered && x >= y,
-        CmpFPredicate::Olt => !unordered && x < y,
-        CmpFPredicate::Ole => !unordered && x <= y,
-        CmpFPredicate::One => !unordered && x != y,
+        CmpFPredicate::Oeq => eq,
+        CmpFPredicate::Ogt => gt,
+        CmpFPredicate::Oge => gt || eq,
+        CmpFPredicate::Olt => lt,
+        CmpFPredicate::Ole => lt || eq,
+        CmpFPredicate::One => lt || gt,
         CmpFPredicate::Ord => !unordered,
-        CmpFPredicate::Ueq => unordered || x == y,
-        CmpFPredicate::Ugt => unordered || x > y,
-        CmpFPredicate::Uge => unordered || x >= y,
-        CmpFPredicate::Ult => unordered || x < y,
-        CmpFPredicate::Ule => unordered || x <= y,
-        CmpFPredicate::Une => unordered || x != y,
+        CmpFPredicate::Ueq => unordered || eq,
+        CmpFPredicate::Ugt => unordered || gt,
+        CmpFPredicate::Uge => unordered || gt || eq,
+        CmpFPredicate::Ult => unordered || lt,
+        CmpFPredicate::Ule => unordered || lt || eq,
+        CmpFPredicate::Une => unordered || lt || gt,
         CmpFPredicate::Uno => unordered,
         CmpFPredicate::True => true,
     })

@@ -6,7 +6,9 @@ use std::fmt;
 use std::cmp::Ordering;
 
 use num_bigint::{BigInt, BigUint};
+use rustc_apfloat::{Float, Round};
 
+use super::apfloat::apfloat_of;
 use super::value::{FloatFormat, FloatValue, IntValue};
 
 /// An integer in signed decimal, as MLIR prints a signless integer
@@ -95,7 +97,13 @@ pub fn parse_int_literal(text: &str, width: u32) -> Option<IntValue> {
 ///    `1421816.75`, `1.23456789E+20`).
 /// 3. Otherwise, and always for NaN and infinities, the bits in hex:
 ///    `0x7FC00000`, `0xFFF0000000000000`.
+///
+/// The wide formats (`f80`, `f128`) print through `rustc_apfloat`'s
+/// `Display`, which is APFloat's `toString`.
 pub fn format_float(value: FloatValue) -> String {
+    if value.format().by_apfloat() {
+        return format_wide(value);
+    }
     if !value.is_nan() && value.as_f64().is_finite() {
         let scientific = apfloat_to_string(value, 6, 0, false);
         let parsed = parse_decimal(&scientific, value.format());
@@ -108,6 +116,36 @@ pub fn format_float(value: FloatValue) -> String {
         }
     }
     format!("0x{:X}", value.to_bits())
+}
+
+/// [`format_float`] of an `f80` or `f128`, with one deliberate difference
+/// from `mlir-opt`: a decimal is printed only if it reads back to the same
+/// bits. `mlir-opt` reads a decimal through the nearest `f64` (and so does
+/// [`parse_float_literal`]) but checks the decimal it prints by reading it
+/// in the type, so it prints `0.333333333333333333333333333333333317` for
+/// the `f128` nearest 1/3, which reads back as the `f64` nearest 1/3; here
+/// that value prints in hex, and every printed constant keeps its bits.
+fn format_wide(value: FloatValue) -> String {
+    let format = value.format();
+    let printed = apfloat_of!(format, F => {
+        let x = F::from_bits(value.to_bits());
+        // Width, precision and `#` are toString's FormatMaxPadding,
+        // FormatPrecision and !TruncateZero: toString(6, 0, false), then
+        // toString().
+        let scientific = format!("{:#1$.6}", x, 0);
+        let exact = F::from_str_r(&scientific, Round::NearestTiesToEven)
+            .is_ok_and(|parsed| parsed.value.bitwise_eq(x));
+        if !x.is_finite() {
+            None
+        } else if exact {
+            Some(scientific)
+        } else {
+            Some(x.to_string()).filter(|default| default.contains('.'))
+        }
+    });
+    printed
+        .filter(|text| parse_decimal(text, format) == Some(value))
+        .unwrap_or_else(|| format!("0x{:X}", value.to_bits()))
 }
 
 /// Why a float literal was rejected; the messages are MLIR's.
@@ -191,11 +229,11 @@ fn parse_hex_bits(hex: &str, format: FloatFormat) -> Result<FloatValue, FloatLit
     let significant = hex.trim_start_matches('0');
     let bits = match significant {
         "" => Some(0),
-        digits if digits.len() <= 16 => u64::from_str_radix(digits, 16).ok(),
+        digits if digits.len() <= 32 => u128::from_str_radix(digits, 16).ok(),
         _ => None,
     };
     match bits {
-        Some(bits) if u64::BITS - bits.leading_zeros() <= format.width() => {
+        Some(bits) if u128::BITS - bits.leading_zeros() <= format.width() => {
             Ok(format.from_bits(bits))
         }
         _ => Err(FloatLiteralError::HexOutOfRange),
@@ -213,6 +251,9 @@ fn parse_decimal(text: &str, format: FloatFormat) -> Option<FloatValue> {
         FloatFormat::F32 => return text.parse().ok().map(FloatValue::F32),
         FloatFormat::F64 => return text.parse().ok().map(FloatValue::F64),
         FloatFormat::F16 | FloatFormat::BF16 => text.parse().ok()?,
+        // As `mlir-opt` reads them: through the nearest `f64` (which the
+        // wide formats hold exactly).
+        _ => return text.parse().ok().map(|x| format.round_f64(x)),
     };
     let nearest = format.round_f64(wide);
     if !wide.is_finite() || nearest.as_f64() == wide {
@@ -418,7 +459,7 @@ fn significant_digits(significand: u64, binary_exponent: i32, precision: usize) 
 fn decompose(value: FloatValue) -> (bool, u64, i32, usize) {
     let format = value.format();
     let (bits, mantissa_bits, exponent_bits) = (
-        value.to_bits(),
+        value.to_bits() as u64,
         format.mantissa_bits() as usize,
         format.exponent_bits() as usize,
     );
@@ -452,11 +493,11 @@ mod tests {
     use FloatFormat::{BF16, F16, F32, F64};
 
     fn f16_bits(bits: u64) -> FloatValue {
-        F16.from_bits(bits)
+        F16.from_bits(bits.into())
     }
 
     fn bf16_bits(bits: u64) -> FloatValue {
-        BF16.from_bits(bits)
+        BF16.from_bits(bits.into())
     }
 
     /// What `mlir-opt` (LLVM 22) prints for `arith.constant <x> : f16` and

@@ -6,7 +6,9 @@
 //!
 //! - Integers are bit vectors of their width ([`IntValue`]); signedness is
 //!   in the op, not the value.
-//! - Floats are IEEE 754 binary16/bfloat16/binary32/binary64, rounded to nearest-even in
+//! - Floats are IEEE 754 binary16/bfloat16/binary32/binary64, x87
+//!   extended (`f80`), binary128 and the OCP FP8 formats (`f8E5M2`,
+//!   `f8E4M3FN`; through `rustc_apfloat`), rounded to nearest-even in
 //!   their own format (a narrowing may name another mode: [`truncf`]);
 //!   NaN results follow LLVM's APFloat, so they are deterministic (see
 //!   [`float_binary`]).
@@ -20,6 +22,7 @@
 //! - Operand types are the verifier's business: functions here panic on a
 //!   float where an integer belongs, or on mismatched widths.
 
+mod apfloat;
 mod cast;
 mod extended;
 mod external;

@@ -6,9 +6,9 @@
 //! is what MLIR's folders compute; NaNs convert as plain `truncf` does.
 //! O(1) time and memory per value.
 
-use rustc_apfloat::ieee::{BFloat, Double, Half, Single};
-use rustc_apfloat::{Float, FloatConvert, Round};
+use rustc_apfloat::Round;
 
+use super::apfloat::convert;
 use super::cast::{cast, CastOp};
 use super::value::{FloatFormat, FloatValue, Scalar, ScalarType};
 
@@ -79,36 +79,7 @@ pub fn truncf(value: &Scalar, to: ScalarType, mode: Option<RoundingMode>) -> Sca
     if v.is_nan() {
         return cast(CastOp::TruncF, value, to);
     }
-    let bits = convert_bits(v.format(), format, v.to_bits(), mode.apfloat());
-    format.from_bits(bits).into()
-}
-
-/// The bits of the value with `bits` in format `from`, converted to `to`.
-fn convert_bits(from: FloatFormat, to: FloatFormat, bits: u64, round: Round) -> u64 {
-    match from {
-        FloatFormat::F16 => convert_from::<Half>(to, bits, round),
-        FloatFormat::BF16 => convert_from::<BFloat>(to, bits, round),
-        FloatFormat::F32 => convert_from::<Single>(to, bits, round),
-        FloatFormat::F64 => convert_from::<Double>(to, bits, round),
-    }
-}
-
-fn convert_from<S>(to: FloatFormat, bits: u64, round: Round) -> u64
-where
-    S: FloatConvert<Half> + FloatConvert<BFloat> + FloatConvert<Single> + FloatConvert<Double>,
-{
-    match to {
-        FloatFormat::F16 => convert::<S, Half>(bits, round),
-        FloatFormat::BF16 => convert::<S, BFloat>(bits, round),
-        FloatFormat::F32 => convert::<S, Single>(bits, round),
-        FloatFormat::F64 => convert::<S, Double>(bits, round),
-    }
-}
-
-fn convert<S: FloatConvert<T>, T: Float>(bits: u64, round: Round) -> u64 {
-    let mut loses_info = false;
-    let converted = S::from_bits(u128::from(bits)).convert_r(round, &mut loses_info);
-    converted.value.to_bits() as u64
+    convert(*v, format, mode.apfloat()).into()
 }
 
 /// `value` in `to`: exact when `to` is wider, rounded to nearest-even when
@@ -134,14 +105,14 @@ mod tests {
     const BF16: ScalarType = ScalarType::Float(FloatFormat::BF16);
     const F32: ScalarType = ScalarType::Float(FloatFormat::F32);
 
-    fn bits(value: Scalar) -> u64 {
+    fn bits(value: Scalar) -> u128 {
         match value {
             Scalar::Float(v) => v.to_bits(),
             other => panic!("not a float: {other:?}"),
         }
     }
 
-    fn trunc(x: f64, to: ScalarType, mode: RoundingMode) -> u64 {
+    fn trunc(x: f64, to: ScalarType, mode: RoundingMode) -> u128 {
         bits(truncf(&FloatValue::F64(x).into(), to, Some(mode)))
     }
 

@@ -7,6 +7,7 @@ use half::{bf16, f16};
 use num_bigint::{BigInt, BigUint, Sign};
 
 use super::literal::{format_float, format_int};
+use super::rounding::resized;
 
 /// The widest integer type MLIR allows (`IntegerType::kMaxWidth`, 2^24 - 1).
 pub const MAX_INT_WIDTH: u32 = (1 << 24) - 1;
@@ -42,6 +43,18 @@ impl IntValue {
                 bits: bits & mask(width),
                 width: width as u8,
             })
+        } else {
+            IntValue::from_biguint(BigUint::from(bits), width)
+        }
+    }
+
+    /// The low `width` bits of `bits`.
+    ///
+    /// # Panics
+    /// If `width` is not in 1..=[`MAX_INT_WIDTH`].
+    pub fn from_u128(bits: u128, width: u32) -> IntValue {
+        if width <= 64 {
+            IntValue::from_u64(bits as u64, width)
         } else {
             IntValue::from_biguint(BigUint::from(bits), width)
         }
@@ -243,51 +256,101 @@ pub enum FloatFormat {
     F32,
     /// IEEE binary64 (`f64`).
     F64,
+    /// x87 double extended (`f80`): 15 exponent bits and a 64-bit
+    /// significand whose integer bit is stored.
+    F80,
+    /// IEEE binary128 (`f128`).
+    F128,
+    /// OCP FP8 E5M2 (`f8E5M2`): binary16's exponent, 2 mantissa bits.
+    F8E5M2,
+    /// OCP FP8 E4M3 (`f8E4M3FN`): 4 exponent bits, 3 mantissa bits, no
+    /// infinities, NaN only with every exponent and mantissa bit set.
+    F8E4M3FN,
 }
 
 impl FloatFormat {
     /// The width in bits.
     pub fn width(self) -> u32 {
         match self {
+            FloatFormat::F8E5M2 | FloatFormat::F8E4M3FN => 8,
             FloatFormat::F16 | FloatFormat::BF16 => 16,
             FloatFormat::F32 => 32,
             FloatFormat::F64 => 64,
+            FloatFormat::F80 => 80,
+            FloatFormat::F128 => 128,
         }
     }
 
-    /// The stored mantissa bits (precision minus the hidden bit).
+    /// The stored mantissa bits below the integer bit (precision minus
+    /// one; `f80` stores its integer bit above them).
     pub fn mantissa_bits(self) -> u32 {
         match self {
             FloatFormat::F16 => 10,
             FloatFormat::BF16 => 7,
             FloatFormat::F32 => 23,
             FloatFormat::F64 => 52,
+            FloatFormat::F80 => 63,
+            FloatFormat::F128 => 112,
+            FloatFormat::F8E5M2 => 2,
+            FloatFormat::F8E4M3FN => 3,
         }
     }
 
     /// The exponent bits.
     pub fn exponent_bits(self) -> u32 {
-        self.width() - 1 - self.mantissa_bits()
+        match self {
+            FloatFormat::F80 => 15,
+            _ => self.width() - 1 - self.mantissa_bits(),
+        }
     }
 
-    /// The MLIR type name: `f16`, `bf16`, `f32`, `f64`.
+    /// The MLIR type name: `f16`, `bf16`, `f32`, `f64`, `f80`, `f128`.
     pub fn name(self) -> &'static str {
         match self {
             FloatFormat::F16 => "f16",
             FloatFormat::BF16 => "bf16",
             FloatFormat::F32 => "f32",
             FloatFormat::F64 => "f64",
+            FloatFormat::F80 => "f80",
+            FloatFormat::F128 => "f128",
+            FloatFormat::F8E5M2 => "f8E5M2",
+            FloatFormat::F8E4M3FN => "f8E4M3FN",
         }
+    }
+
+    /// The quiet bit of a NaN: the top mantissa bit (below `f80`'s
+    /// integer bit).
+    pub fn quiet_bit(self) -> u128 {
+        1 << (self.mantissa_bits() - 1)
+    }
+
+    /// Whether the format is wider than `f64` (`f80`, `f128`).
+    pub fn is_wide(self) -> bool {
+        self.width() > 64
+    }
+
+    /// Whether values of this format are computed on through
+    /// `rustc_apfloat` (LLVM's APFloat) rather than the hardware (and
+    /// `half`): every format but `f16`, `bf16`, `f32` and `f64`.
+    pub fn by_apfloat(self) -> bool {
+        !matches!(
+            self,
+            FloatFormat::F16 | FloatFormat::BF16 | FloatFormat::F32 | FloatFormat::F64
+        )
     }
 
     /// The value of this format with the bit pattern `bits` (the low
     /// [`width`](Self::width) bits).
-    pub fn from_bits(self, bits: u64) -> FloatValue {
+    pub fn from_bits(self, bits: u128) -> FloatValue {
         match self {
             FloatFormat::F16 => FloatValue::F16(f16::from_bits(bits as u16)),
             FloatFormat::BF16 => FloatValue::BF16(bf16::from_bits(bits as u16)),
             FloatFormat::F32 => FloatValue::F32(f32::from_bits(bits as u32)),
-            FloatFormat::F64 => FloatValue::F64(f64::from_bits(bits)),
+            FloatFormat::F64 => FloatValue::F64(f64::from_bits(bits as u64)),
+            FloatFormat::F80 => FloatValue::F80(WideBits::new(bits & ((1 << 80) - 1))),
+            FloatFormat::F128 => FloatValue::F128(WideBits::new(bits)),
+            FloatFormat::F8E5M2 => FloatValue::F8E5M2(bits as u8),
+            FloatFormat::F8E4M3FN => FloatValue::F8E4M3FN(bits as u8),
         }
     }
 
@@ -299,14 +362,38 @@ impl FloatFormat {
     /// rounded to odd, which then rounds correctly to any format at least
     /// two bits narrower (Boldo and Melquiond, "Emulation of FMA and
     /// correctly rounded sums: proved algorithms using rounding to odd",
-    /// IEEE TC 2008, Theorem 1).
+    /// IEEE TC 2008, Theorem 1). The other formats convert through
+    /// APFloat.
     pub fn round_f64(self, x: f64) -> FloatValue {
         match self {
             FloatFormat::F16 => FloatValue::F16(f16::from_f32(f32_rounded_to_odd(x))),
             FloatFormat::BF16 => FloatValue::BF16(bf16::from_f32(f32_rounded_to_odd(x))),
             FloatFormat::F32 => FloatValue::F32(x as f32),
             FloatFormat::F64 => FloatValue::F64(x),
+            _ => resized(FloatValue::F64(x), self),
         }
+    }
+}
+
+/// The bits of an `f80` or `f128`, as two `u64` halves so that a
+/// [`FloatValue`] stays 8-aligned (24 bytes, where a `u128` would make it
+/// 32 and every [`Scalar`] with it).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct WideBits {
+    low: u64,
+    high: u64,
+}
+
+impl WideBits {
+    pub fn new(bits: u128) -> WideBits {
+        WideBits {
+            low: bits as u64,
+            high: (bits >> 64) as u64,
+        }
+    }
+
+    pub fn get(self) -> u128 {
+        u128::from(self.high) << 64 | u128::from(self.low)
     }
 }
 
@@ -335,26 +422,34 @@ pub enum FloatValue {
     BF16(bf16),
     F32(f32),
     F64(f64),
+    F80(WideBits),
+    F128(WideBits),
+    F8E5M2(u8),
+    F8E4M3FN(u8),
 }
 
 impl FloatValue {
-    /// The IEEE bit pattern, zero-extended to 64 bits.
-    pub fn to_bits(self) -> u64 {
+    /// The IEEE bit pattern, zero-extended to 128 bits.
+    pub fn to_bits(self) -> u128 {
         match self {
-            FloatValue::F16(x) => u64::from(x.to_bits()),
-            FloatValue::BF16(x) => u64::from(x.to_bits()),
-            FloatValue::F32(x) => u64::from(x.to_bits()),
-            FloatValue::F64(x) => x.to_bits(),
+            FloatValue::F16(x) => u128::from(x.to_bits()),
+            FloatValue::BF16(x) => u128::from(x.to_bits()),
+            FloatValue::F32(x) => u128::from(x.to_bits()),
+            FloatValue::F64(x) => u128::from(x.to_bits()),
+            FloatValue::F80(bits) | FloatValue::F128(bits) => bits.get(),
+            FloatValue::F8E5M2(bits) | FloatValue::F8E4M3FN(bits) => u128::from(bits),
         }
     }
 
-    /// The value as an `f64` (exact: every format here fits in `f64`).
+    /// The value as an `f64`: exact for the formats of at most 64 bits,
+    /// rounded to nearest-even for the [wide](FloatFormat::is_wide) ones.
     pub fn as_f64(self) -> f64 {
         match self {
             FloatValue::F16(x) => f64::from(x),
             FloatValue::BF16(x) => f64::from(x),
             FloatValue::F32(x) => f64::from(x),
             FloatValue::F64(x) => x,
+            _ => f64::from_bits(resized(self, FloatFormat::F64).to_bits() as u64),
         }
     }
 
@@ -364,11 +459,19 @@ impl FloatValue {
             FloatValue::BF16(_) => FloatFormat::BF16,
             FloatValue::F32(_) => FloatFormat::F32,
             FloatValue::F64(_) => FloatFormat::F64,
+            FloatValue::F80(_) => FloatFormat::F80,
+            FloatValue::F128(_) => FloatFormat::F128,
+            FloatValue::F8E5M2(_) => FloatFormat::F8E5M2,
+            FloatValue::F8E4M3FN(_) => FloatFormat::F8E4M3FN,
         }
     }
 
     pub fn is_nan(self) -> bool {
-        self.as_f64().is_nan()
+        if self.format().by_apfloat() {
+            super::apfloat::is_nan(self)
+        } else {
+            self.as_f64().is_nan()
+        }
     }
 
     /// Whether this is a NaN with its quiet bit (the top mantissa bit) clear.
@@ -381,26 +484,26 @@ impl FloatValue {
         self.with_bits(self.to_bits() | self.quiet_bit())
     }
 
-    /// The quiet NaN that invalid operations produce (sign clear, only
-    /// the quiet bit set: `0x7E00`, `0x7FC0`, `0x7FC00000`,
-    /// `0x7FF8000000000000`), as APFloat makes it.
-    pub(super) fn default_nan(format: FloatFormat) -> FloatValue {
-        let exponent = ((1u64 << format.exponent_bits()) - 1) << format.mantissa_bits();
-        format.from_bits(exponent | 1 << (format.mantissa_bits() - 1))
+    /// The quiet NaN that invalid operations produce, as APFloat makes it:
+    /// sign clear, only the quiet bit set (`0x7E00`, `0x7FC0`,
+    /// `0x7FC00000`, `0x7FF8000000000000`; `f80` sets its integer bit too;
+    /// `f8E4M3FN` has the one NaN `0x7F`).
+    pub(crate) fn default_nan(format: FloatFormat) -> FloatValue {
+        super::apfloat::default_nan(format)
     }
 
     /// A value of the same format with the given bit pattern.
-    pub(super) fn with_bits(self, bits: u64) -> FloatValue {
+    pub(super) fn with_bits(self, bits: u128) -> FloatValue {
         self.format().from_bits(bits)
     }
 
     /// The sign bit of this format.
-    pub(super) fn sign_bit(self) -> u64 {
+    pub(super) fn sign_bit(self) -> u128 {
         1 << (self.format().width() - 1)
     }
 
-    fn quiet_bit(self) -> u64 {
-        1 << (self.format().mantissa_bits() - 1)
+    fn quiet_bit(self) -> u128 {
+        self.format().quiet_bit()
     }
 }
 
@@ -602,6 +705,15 @@ mod tests {
         );
         assert!(IntValue::from_u64(1, 65).as_bool());
         assert!(!IntValue::from_u64(0, 1000).as_bool());
+    }
+
+    /// The wide formats' bits are two `u64`s so that a `Scalar` stays 24
+    /// bytes, as before them (a `u128` would make both 32).
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    fn scalars_stay_small() {
+        assert_eq!(std::mem::size_of::<FloatValue>(), 24);
+        assert_eq!(std::mem::size_of::<Scalar>(), 24);
     }
 
     #[test]

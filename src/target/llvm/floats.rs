@@ -20,10 +20,10 @@
 
 use super::function::FunctionLowering;
 use super::ops::call_intrinsic;
-use super::types::{float_width as width, int_type};
+use super::types::{float_format, float_width as width, int_const, int_type};
 use crate::diagnostic::Diagnostic;
 use crate::ir::OpId;
-use crate::semantics::{FloatBinOp, FloatFormat};
+use crate::semantics::{FloatBinOp, FloatValue as SemanticFloat};
 use inkwell::types::FloatType;
 use inkwell::values::{FloatValue, IntValue};
 use inkwell::{FloatPredicate, IntPredicate};
@@ -81,27 +81,14 @@ pub(super) fn binary<'ctx>(
 pub(super) fn from_bits<'ctx>(
     f: &FunctionLowering<'_, 'ctx>,
     ty: FloatType<'ctx>,
-    bits: u64,
+    bits: u128,
     op: OpId,
 ) -> Result<FloatValue<'ctx>, Diagnostic> {
-    let int = int_type(f.context, width(ty)).const_int(bits, false);
+    let int = int_const(f.context, width(ty), bits);
     Ok(f.builder
         .build_bit_cast(int, ty, "")
         .map_err(f.builder_error(op))?
         .into_float_value())
-}
-
-/// The format of an LLVM float type.
-fn format_of(ty: FloatType<'_>) -> FloatFormat {
-    if ty == ty.get_context().bf16_type() {
-        FloatFormat::BF16
-    } else {
-        match width(ty) {
-            16 => FloatFormat::F16,
-            32 => FloatFormat::F32,
-            _ => FloatFormat::F64,
-        }
-    }
 }
 
 /// Builds the fix-up instructions of one op.
@@ -128,9 +115,8 @@ impl<'ctx> Fixup<'_, '_, 'ctx> {
 
     /// The quiet bit (the top mantissa bit) of `x`'s format.
     fn quiet_bit(&self, ty: FloatType<'ctx>) -> IntValue<'ctx> {
-        let format = format_of(ty);
-        let bit = 1u64 << (format.mantissa_bits() - 1);
-        int_type(self.f.context, format.width()).const_int(bit, false)
+        let format = float_format(ty);
+        int_const(self.f.context, format.width(), format.quiet_bit())
     }
 
     fn is_nan(&self, x: FloatValue<'ctx>) -> Result<IntValue<'ctx>, Diagnostic> {
@@ -197,9 +183,7 @@ impl<'ctx> Fixup<'_, '_, 'ctx> {
 
     /// The positive quiet NaN of APFloat (`0x7E00`, `0x7FC00000`, ...).
     fn default_nan(&self, ty: FloatType<'ctx>) -> Result<FloatValue<'ctx>, Diagnostic> {
-        let format = format_of(ty);
-        let exponent = ((1u64 << format.exponent_bits()) - 1) << format.mantissa_bits();
-        let bits = exponent | 1 << (format.mantissa_bits() - 1);
+        let bits = SemanticFloat::default_nan(float_format(ty)).to_bits();
         from_bits(self.f, ty, bits, self.op)
     }
 

@@ -72,11 +72,14 @@ pub fn run_jit(
 /// an integer wider than 64 bits to others (`__divti3`, `__floattidf`,
 /// ...), which the JIT cannot resolve on this target (the native code
 /// jumps to address 0); and the JIT passes arguments and results in 64-bit
-/// words. So a module that has such a type is refused rather than run.
-/// `f16` needs no such call.
+/// words. `f128` arithmetic is compiler-rt's too (`__addtf3`, ...), and
+/// neither it nor `f80` fits a word. So a module that has such a type is
+/// refused rather than run. `f16` needs no such call.
 fn refuse_unresolvable_types(ir: &Ir) -> Result<(), Diagnostic> {
     let refused = (0..ir.types.len()).map(TypeId::from_index).find(|&t| {
-        ir.types.float_format(t) == Some(FloatFormat::BF16)
+        ir.types
+            .float_format(t)
+            .is_some_and(|format| format == FloatFormat::BF16 || format.is_wide())
             || ir
                 .types
                 .scalar_type(t)
@@ -85,8 +88,10 @@ fn refuse_unresolvable_types(ir: &Ir) -> Result<(), Diagnostic> {
     let Some(ty) = refused else {
         return Ok(());
     };
-    let why = if ir.types.is_float(ty) {
+    let why = if ir.types.float_format(ty) == Some(FloatFormat::BF16) {
         "LLVM needs compiler-rt's bf16 routines, which it cannot resolve here"
+    } else if ir.types.is_float(ty) {
+        "floats wider than 64 bits need compiler-rt's routines and do not fit its 64-bit words"
     } else {
         "integers wider than 64 bits need compiler-rt's routines, which it cannot resolve here"
     };

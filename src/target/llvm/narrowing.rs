@@ -23,10 +23,10 @@
 use super::floats;
 use super::function::FunctionLowering;
 use super::ops::call_intrinsic;
-use super::types::{float_width, int_type};
+use super::types::{float_format, float_width, int_type};
 use crate::diagnostic::Diagnostic;
 use crate::ir::OpId;
-use crate::semantics::{FloatBinOp, RoundingMode};
+use crate::semantics::{FloatBinOp, FloatFormat, RoundingMode};
 use inkwell::types::FloatType;
 use inkwell::values::{FloatValue, IntValue};
 use inkwell::{FloatPredicate, IntPredicate};
@@ -46,6 +46,14 @@ pub(super) fn truncate<'ctx>(
         None | Some(RoundingMode::ToNearestEven) => (None, name),
         Some(mode) => (Some(mode), ""),
     };
+    if mode.is_some() && float_format(to) == FloatFormat::F80 {
+        // A step of x87's integer bits does not cross a binade (the
+        // integer bit is stored).
+        return Err(Diagnostic::error(
+            f.ir.op_loc(op),
+            "a rounding mode other than to_nearest_even is not lowered for a truncf to 'f80'",
+        ));
+    }
     let r = b.build_float_trunc(x, to, nearest_name).map_err(err())?;
     let Some(mode) = mode else {
         return Ok(r);

@@ -172,7 +172,10 @@ fn constant<'ctx>(
             Ok(t.const_int_arbitrary_precision(&words).into())
         }
         (Some(Attribute::Float(bits)), BasicTypeEnum::FloatType(t)) => {
-            Ok(floats::from_bits(f, t, *bits, op)?.into())
+            Ok(floats::from_bits(f, t, u128::from(*bits), op)?.into())
+        }
+        (Some(Attribute::WideFloat(value)), BasicTypeEnum::FloatType(t)) => {
+            Ok(floats::from_bits(f, t, value.to_bits(), op)?.into())
         }
         _ => Err(Diagnostic::error(
             f.ir.op_loc(op),

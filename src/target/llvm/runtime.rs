@@ -173,7 +173,7 @@ extern "C" fn assert_failed(op: u64) {
 /// The scalar of type `ty` in the low bits of `word`.
 pub(super) fn scalar_from_word(ty: ScalarType, word: u64) -> Scalar {
     match ty {
-        ScalarType::Float(format) => format.from_bits(word).into(),
+        ScalarType::Float(format) => format.from_bits(u128::from(word)).into(),
         ScalarType::Int(_) | ScalarType::Index => {
             semantics::IntValue::from_u64(word, ty.width()).into()
         }
@@ -185,7 +185,7 @@ pub(super) fn scalar_from_word(ty: ScalarType, word: u64) -> Scalar {
 pub(super) fn word_from_scalar(value: &Scalar) -> u64 {
     match value {
         Scalar::Int(v) => v.as_unsigned(),
-        Scalar::Float(v) => v.to_bits(),
+        Scalar::Float(v) => v.to_bits() as u64,
         Scalar::Poison => 0,
     }
 }

@@ -305,7 +305,7 @@ fn rounding_modes_match_the_interpreter_bit_for_bit() {
             0x3C00u64, 0x4A00, 0x0001, 0x0000, 0x7C00, 0x7E01, 0xB800, 0x7BFF,
         ]
         .into_iter()
-        .map(|b| FloatFormat::F16.from_bits(b).into())
+        .map(|b| FloatFormat::F16.from_bits(b.into()).into())
         .collect();
         let scaled: Vec<Vec<Scalar>> = values
             .iter()

@@ -8,7 +8,7 @@ use crate::ir::{Ir, Loc, Type, TypeId};
 use crate::semantics::FloatFormat;
 use inkwell::context::Context;
 use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum, FloatType, FunctionType};
-use inkwell::values::BasicValueEnum;
+use inkwell::values::{BasicValueEnum, IntValue};
 use inkwell::AddressSpace;
 use std::num::NonZeroU32;
 
@@ -35,6 +35,15 @@ pub(super) fn value_type<'ctx>(
             int_type(context, *width).into()
         }
         Type::Index => context.i64_type().into(),
+        Type::Float(format @ (FloatFormat::F8E5M2 | FloatFormat::F8E4M3FN)) => {
+            return Err(Diagnostic::error(
+                loc,
+                format!(
+                    "type '{}' cannot be lowered to LLVM IR (LLVM has no 8-bit float type; MLIR's ArithToLLVM stores it as i8 and leaves its arithmetic unconverted)",
+                    format.name()
+                ),
+            ));
+        }
         Type::Float(format) => float_type(context, *format).into(),
         Type::MemRef { element, .. } => {
             // The element must have a storage type too.
@@ -177,24 +186,48 @@ pub(super) fn poison_of(ty: BasicTypeEnum<'_>) -> BasicValueEnum<'_> {
     }
 }
 
-/// The LLVM type of a float format: `half`, `bfloat`, `float`, `double`.
+/// The LLVM type of a float format: `half`, `bfloat`, `float`, `double`,
+/// `x86_fp80`, `fp128`.
+///
+/// # Panics
+/// On an 8-bit format, which has none: [`scalar_type`] refuses them.
 pub(super) fn float_type(context: &Context, format: FloatFormat) -> FloatType<'_> {
     match format {
+        FloatFormat::F8E5M2 | FloatFormat::F8E4M3FN => {
+            panic!("{} has no LLVM type", format.name())
+        }
         FloatFormat::F16 => context.f16_type(),
         FloatFormat::BF16 => context.bf16_type(),
         FloatFormat::F32 => context.f32_type(),
         FloatFormat::F64 => context.f64_type(),
+        FloatFormat::F80 => context.x86_f80_type(),
+        FloatFormat::F128 => context.f128_type(),
     }
+}
+
+/// The format of an LLVM float type made by [`float_type`].
+pub(super) fn float_format(ty: FloatType<'_>) -> FloatFormat {
+    let c = ty.get_context();
+    [
+        (c.f16_type(), FloatFormat::F16),
+        (c.bf16_type(), FloatFormat::BF16),
+        (c.f32_type(), FloatFormat::F32),
+        (c.f64_type(), FloatFormat::F64),
+        (c.x86_f80_type(), FloatFormat::F80),
+        (c.f128_type(), FloatFormat::F128),
+    ]
+    .into_iter()
+    .find_map(|(t, format)| (t == ty).then_some(format))
+    .expect("a float type of the subset")
 }
 
 /// The width in bits of an LLVM float type made by [`float_type`].
 pub(super) fn float_width(ty: FloatType<'_>) -> u32 {
-    let context = ty.get_context();
-    if ty == context.f64_type() {
-        64
-    } else if ty == context.f32_type() {
-        32
-    } else {
-        16
-    }
+    float_format(ty).width()
+}
+
+/// The constant of `width` bits (at most 128) with the bits `bits`.
+pub(super) fn int_const(context: &Context, width: u32, bits: u128) -> IntValue<'_> {
+    let words = [bits as u64, (bits >> 64) as u64];
+    int_type(context, width).const_int_arbitrary_precision(&words[..width.div_ceil(64) as usize])
 }

@@ -150,7 +150,7 @@ fn constant(ir: &mut Ir, near: OpId, v: ValueId, value: u8) -> Option<ValueId> {
     let ty = ir.value_type(v);
     let attr = match ir.types.get(ty) {
         Type::Int(_) | Type::Index => Attribute::Int(value.into()),
-        Type::Float(format) => Attribute::Float(format.round_f64(f64::from(value)).to_bits()),
+        Type::Float(format) => arith::float_attribute(format.round_f64(f64::from(value))),
         _ => return None,
     };
     let func = ir.enclosing_function(near)?;

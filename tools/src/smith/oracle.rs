@@ -296,17 +296,17 @@ fn float_round(a: u64, from: Ty, scale: Option<Val>, to: Ty, mode: Option<Roundi
         32 => FloatFormat::F32,
         _ => FloatFormat::F64,
     };
-    let x = Scalar::from(format(from).from_bits(a));
+    let x = Scalar::from(format(from).from_bits(a.into()));
     let target = ScalarType::Float(format(to));
     let r = match scale {
         None => semantics::truncf(&x, target, mode),
         Some(s) => {
-            let s = Scalar::from(FloatFormat::F16.from_bits(s?));
+            let s = Scalar::from(FloatFormat::F16.from_bits(s?.into()));
             semantics::scaling_truncf(&x, &s, target, mode)
         }
     };
     match r {
-        Scalar::Float(v) => Some(v.to_bits()),
+        Scalar::Float(v) => Some(v.to_bits() as u64),
         _ => None,
     }
 }
