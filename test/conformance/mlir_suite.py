@@ -26,7 +26,7 @@ comments): ops are ssa-opt's registered ones (`OURS`, custom or generic
 form), or unknown to `mlir-opt` (not in its `--show-dialects`) in generic
 form; an op that an expected error on its own line calls unknown or
 unregistered (`custom op 'x' is unknown`) is exempt. Types are integers,
-`index`, `f16 bf16 f32 f64 f80 f128`, statically shaped memrefs of those,
+`index`, `f16 bf16 f32 f64 f80 f128 f8E5M2 f8E4M3FN`, statically shaped memrefs of those,
 function types and unknown `!dialect.types`; no `tensor vector complex
 tuple`, no affine maps, dense or strided attributes, no attribute or type
 alias definitions, no attributes named for a dialect `mlir-opt` registers
@@ -99,10 +99,10 @@ PASS_OPTIONS = {("mem2reg", "region-simplify=false")}
 OUR_DIALECTS = {"arith", "builtin", "cf", "func", "memref", "ub"}
 DIALECT_ATTR_NAME = re.compile(r"[{,]\s*([A-Za-z_]\w*)\.[\w.$]*\s*(?=[=,}])")
 
-SCALAR = re.compile(r"(?:[su]?i\d+|index|f16|bf16|f32|f64|f80|f128)")
+SCALAR = re.compile(r"(?:[su]?i\d+|index|f16|bf16|f32|f64|f80|f128|f8E5M2|f8E4M3FN)")
 OUT_OF_SUBSET = re.compile(
     r"\b(?:tensor|vector|complex|tuple)<|\b(?:affine_map|affine_set|dense|dense_resource|strided)<"
-    r"|\b(?:f8E\w+|f6E\w+|f4E\w+|tf32)\b|^\s*[#!][\w.$-]+\s*=|#map|#set"
+    r"|\b(?:f8E(?!5M2\b|4M3FN\b)\w+|f6E\w+|f4E\w+|tf32)\b|^\s*[#!][\w.$-]+\s*=|#map|#set"
 )
 DESIGNATOR = re.compile(
     r"expected-(error|warning|remark|note)\s*(?:@\s*([+-]\d+|below|above))?\s*\{\{(.*?)\}\}"
