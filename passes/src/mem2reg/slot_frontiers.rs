@@ -142,8 +142,8 @@ pub(super) struct Scratch {
 
 /// How many join edges into its bands the searches of a slot may find
 /// before the slot is placed by liveness instead: `base` plus `per_block`
-/// for each of its defining and upward-exposed blocks, half of it for
-/// each round of searches.
+/// for each of its defining and upward-exposed blocks, in the first round
+/// of searches, and half of that in the second.
 #[derive(Copy, Clone, Debug)]
 struct Budget {
     base: usize,
@@ -235,10 +235,11 @@ pub(super) fn place_minimal(
 /// searches, and is hidden for good), cheapest slot first within a level
 /// (fewest defining and upward-exposed blocks, so that a failed search
 /// wastes little), and liveness is solved for the slots one of whose
-/// searches fails in the second round. A slot costs liveness about what its searches cost, so the
-/// searches go on while at least half of them succeed (judged after 32):
-/// the rule does not depend on the size of the function, so neither does
-/// the share of slots placed each way.
+/// searches fails in the second round. A slot costs liveness about what
+/// its searches cost, so the searches of a round go on while at least
+/// half of them succeed (judged after 32): the rule does not depend on
+/// the size of the function, so neither does the share of slots placed
+/// each way.
 pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32)> {
     let Scratch {
         budget,
@@ -286,7 +287,7 @@ pub(super) fn place(info: &FunctionInfo, scratch: &mut Scratch) -> Vec<(u32, u32
                 band,
                 reach: Reach::ANY,
             };
-            let mut allowed = budget.of(access_blocks(info, slot)) / 2;
+            let mut allowed = budget.of(access_blocks(info, slot));
             let found = frontier.compute(info, search, &mut allowed, &mut placed);
             share.record(found);
             if !found {
