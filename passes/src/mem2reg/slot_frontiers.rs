@@ -88,8 +88,8 @@
 //!   and the definitions of the later nests, inside the band of the
 //!   first, root only their own nests' searches. The searches of a slot
 //!   give up after a budget of edges into their bands ([`Budget`])
-//!   proportional to the slot's accesses. (Bounding the search by kill blocks is ours; it is
-//!   not in the papers cited.)
+//!   proportional to the slot's accesses. (Bounding the search by kill
+//!   blocks is ours; it is not in the papers cited.)
 //!
 //! A function of thousands of slots each live across most of it (a huge
 //! function whose variables are used throughout) would pay blocks × slots
