@@ -71,11 +71,14 @@ pub fn trivia(input: &str) -> &str {
 #[inline]
 pub fn trivia_len(bytes: &[u8]) -> usize {
     let mut i = 0;
-    while i < bytes.len() && is(bytes[i], SPACE) {
-        i += 1;
-    }
-    if bytes[i..].starts_with(b"//") {
-        return i + comments_len(&bytes[i..]);
+    while let Some(&b) = bytes.get(i) {
+        if is(b, SPACE) {
+            i += 1;
+        } else if b == b'/' && bytes.get(i + 1) == Some(&b'/') {
+            return i + comments_len(&bytes[i..]);
+        } else {
+            break;
+        }
     }
     i
 }
