@@ -34,8 +34,11 @@ const INTERNED: u32 = 1 << 31;
 
 /// A map from names (the text after `%` or `^`) to `V`.
 pub struct NameMap<'a, V> {
-    /// Ids of the stems longer than three bytes; a stem borrows from the
-    /// first name inserted with it (or is copied, from an owned string).
+    /// Ids of the stems of four to seven bytes, by [`short_word`]: an
+    /// integer key, hashed and compared without a call.
+    short_stems: FxHashMap<u64, u32>,
+    /// Ids of the longer stems; a stem borrows from the first name
+    /// inserted with it (or is copied, from an owned string).
     stems: FxHashMap<Cow<'a, str>, u32>,
     stem_text: Vec<Cow<'a, str>>,
     entries: Entries<V>,
@@ -44,6 +47,7 @@ pub struct NameMap<'a, V> {
 impl<V> Default for NameMap<'_, V> {
     fn default() -> Self {
         NameMap {
+            short_stems: FxHashMap::default(),
             stems: FxHashMap::default(),
             stem_text: Vec::new(),
             entries: Entries::default(),
@@ -115,6 +119,7 @@ impl<'a, V> NameMap<'a, V> {
     /// and stems held); what it keeps is bounded by `SPARE_RUNS` runs of
     /// `SPARE_SLOTS` slots, whatever the map held.
     pub fn clear(&mut self) {
+        reset(&mut self.short_stems);
         reset(&mut self.stems);
         self.stem_text.clear();
         self.entries.clear();
@@ -147,7 +152,13 @@ impl<'a, V> NameMap<'a, V> {
 
     /// The code of `stem` if it needs no interning or is interned already.
     fn known_stem(&self, stem: &str) -> Option<u32> {
-        packed_stem(stem).or_else(|| self.stems.get(stem).copied())
+        if let Some(code) = packed_stem(stem) {
+            return Some(code);
+        }
+        match short_word(stem) {
+            Some(word) => self.short_stems.get(&word).copied(),
+            None => self.stems.get(stem).copied(),
+        }
     }
 
     /// The code of `stem`, interning `text()` (the same text) if it is new.
@@ -157,7 +168,10 @@ impl<'a, V> NameMap<'a, V> {
         }
         let text = text();
         let code = self.stem_text.len() as u32 | INTERNED;
-        self.stems.insert(text.clone(), code);
+        match short_word(stem) {
+            Some(word) => self.short_stems.insert(word, code),
+            None => self.stems.insert(text.clone(), code),
+        };
         self.stem_text.push(text);
         code
     }
@@ -342,23 +356,36 @@ fn packed_stem(stem: &str) -> Option<u32> {
     })
 }
 
+/// A stem of four to seven bytes as one integer: its bytes, and its
+/// length in the top byte (so that no two stems share a word).
+fn short_word(stem: &str) -> Option<u64> {
+    let bytes = stem.as_bytes();
+    (4..8).contains(&bytes.len()).then(|| {
+        let len = (bytes.len() as u64) << 56;
+        (bytes.iter().enumerate()).fold(len, |word, (i, &b)| word | u64::from(b) << (8 * i))
+    })
+}
+
 /// `(stem, number)`: the number is the trailing decimal digits when they
 /// read back the same (no leading zero) and fit below `NO_NUMBER`;
 /// otherwise the whole name is the stem.
 fn split(name: &str) -> (&str, u32) {
     let bytes = name.as_bytes();
-    let stem_len = bytes
-        .iter()
-        .rposition(|b| !b.is_ascii_digit())
-        .map_or(0, |i| i + 1);
+    // One backward pass over the digits (names are short: a plain loop,
+    // not an iterator chain, is what the hot path wants).
+    let mut stem_len = bytes.len();
+    while stem_len > 0 && bytes[stem_len - 1].is_ascii_digit() {
+        stem_len -= 1;
+    }
     let digits = &bytes[stem_len..];
     // At most ten digits, no leading zero: the number reads back as written.
     if digits.is_empty() || digits.len() > 10 || digits.len() > 1 && digits[0] == b'0' {
         return (name, NO_NUMBER);
     }
-    let number = digits
-        .iter()
-        .fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
+    let mut number = 0u64;
+    for &d in digits {
+        number = number * 10 + u64::from(d - b'0');
+    }
     match u32::try_from(number) {
         Ok(number) if number != NO_NUMBER => (&name[..stem_len], number),
         _ => (name, NO_NUMBER),
@@ -387,8 +414,29 @@ mod tests {
     #[test]
     fn names_that_split_alike_stay_distinct() {
         let names = [
-            "v1", "v01", "v", "1", "", "v1#0", "v10", "x", "v007", "v7", "arg2", "argv2", "cond",
-            "con", "é1", "é",
+            "v1",
+            "v01",
+            "v",
+            "1",
+            "",
+            "v1#0",
+            "v10",
+            "x",
+            "v007",
+            "v7",
+            "arg2",
+            "argv2",
+            "cond",
+            "con",
+            "é1",
+            "é",
+            "zero",
+            "zero\0",
+            "zero1",
+            "zer0",
+            "abcdefg1",
+            "abcdefgh1",
+            "abcdefg",
         ];
         let mut map = NameMap::default();
         for (i, &name) in names.iter().enumerate() {

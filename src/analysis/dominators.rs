@@ -45,6 +45,20 @@ impl DomTree {
     /// Builds the dominator tree of `graph` by Lengauer and Tarjan (module docs).
     pub fn compute(graph: &Graph) -> DomTree {
         let num_nodes = graph.num_nodes();
+        if num_nodes == 1 {
+            // Most function bodies are one block: the tree is the entry
+            // alone, without the dozen scratch vectors of the general case.
+            return DomTree {
+                entry: graph.entry(),
+                idom: vec![NO_NODE],
+                child_offsets: vec![0, 0],
+                children: Vec::new(),
+                preorder: vec![graph.entry()],
+                preorder_number: vec![0],
+                subtree_end: vec![0],
+                level: vec![0],
+            };
+        }
 
         // Step 0: a depth-first spanning tree. From here until the tree is
         // built, vertices are named by their DFS preorder number.

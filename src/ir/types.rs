@@ -3,7 +3,7 @@
 
 use super::entity::TypeId;
 use crate::semantics::FloatFormat;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::fmt;
 
 /// A type of the subset. Anything else is kept verbatim as `Opaque`.
@@ -37,7 +37,7 @@ pub enum Type {
 #[derive(Default, Clone)]
 pub struct TypeTable {
     types: Vec<Type>,
-    ids: HashMap<Type, TypeId>,
+    ids: FxHashMap<Type, TypeId>,
     /// `ints[w]` caches the id of `iw`, for `w` up to 64.
     ints: Vec<Option<TypeId>>,
 }

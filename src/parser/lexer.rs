@@ -4,11 +4,7 @@
 //! class table). Each returns the token's text; the parser turns the
 //! remaining input's length back into a byte offset. O(length of the token).
 
-use nom::branch::alt;
-use nom::bytes::complete::{tag, take_while};
-use nom::character::complete::{char, digit1, hex_digit1, one_of};
-use nom::combinator::{opt, recognize};
-use nom::sequence::pair;
+use nom::character::complete::char;
 use nom::{IResult, Parser};
 
 type Res<'a> = IResult<&'a str, &'a str>;
@@ -71,11 +67,14 @@ pub fn trivia(input: &str) -> &str {
 #[inline]
 pub fn trivia_len(bytes: &[u8]) -> usize {
     let mut i = 0;
-    while i < bytes.len() && is(bytes[i], SPACE) {
-        i += 1;
-    }
-    if bytes[i..].starts_with(b"//") {
-        return i + comments_len(&bytes[i..]);
+    while let Some(&b) = bytes.get(i) {
+        if is(b, SPACE) {
+            i += 1;
+        } else if b == b'/' && bytes.get(i + 1) == Some(&b'/') {
+            return i + comments_len(&bytes[i..]);
+        } else {
+            break;
+        }
     }
     i
 }
@@ -157,25 +156,52 @@ pub fn value_use(input: &str) -> Res<'_> {
     token(&input[1..], len)
 }
 
-/// A decimal or hexadecimal integer literal, with optional minus sign.
-pub fn integer(input: &str) -> Res<'_> {
-    recognize(pair(
-        opt(char('-')),
-        alt((recognize(pair(tag("0x"), hex_digit1)), digit1)),
-    ))
-    .parse(input)
+/// The length of the run of decimal digits at `from`.
+fn digits_len(bytes: &[u8], from: usize) -> usize {
+    run_len(bytes, from, |b| is(b, DIGIT))
 }
 
-/// `[-+]?[0-9]+[.][0-9]*([eE][-+]?[0-9]+)?`
+/// The length of an optional sign at `from`: `-` only, or `+` too.
+fn sign_len(bytes: &[u8], from: usize, plus: bool) -> usize {
+    usize::from(matches!(bytes.get(from), Some(b'-')) || plus && bytes.get(from) == Some(&b'+'))
+}
+
+/// `-?(0x[0-9a-fA-F]+ | [0-9]+)`: a decimal or hexadecimal integer
+/// literal, with optional minus sign (scanned byte by byte, as every
+/// constant's literal is read twice: peeked, then taken).
+pub fn integer(input: &str) -> Res<'_> {
+    let bytes = input.as_bytes();
+    let sign = sign_len(bytes, 0, false);
+    let hex = match bytes.get(sign..sign + 2) {
+        Some(b"0x") => run_len(bytes, sign + 2, |b| b.is_ascii_hexdigit()),
+        _ => 0,
+    };
+    let len = match (hex, digits_len(bytes, sign)) {
+        (0, 0) => 0,
+        (0, digits) => sign + digits,
+        (hex, _) => sign + 2 + hex,
+    };
+    token(input, len)
+}
+
+/// `[-+]?[0-9]+[.][0-9]*([eE][-+]?[0-9]+)?`, byte by byte as [`integer`].
 pub fn float(input: &str) -> Res<'_> {
-    recognize((
-        opt(one_of("+-")),
-        digit1,
-        char('.'),
-        take_while(|c: char| c.is_ascii_digit()),
-        opt((one_of("eE"), opt(one_of("+-")), digit1)),
-    ))
-    .parse(input)
+    let bytes = input.as_bytes();
+    let sign = sign_len(bytes, 0, true);
+    let whole = digits_len(bytes, sign);
+    if whole == 0 || bytes.get(sign + whole) != Some(&b'.') {
+        return token(input, 0);
+    }
+    let mut len = sign + whole + 1;
+    len += digits_len(bytes, len);
+    if matches!(bytes.get(len), Some(b'e' | b'E')) {
+        let exp_sign = sign_len(bytes, len + 1, true);
+        let exp = digits_len(bytes, len + 1 + exp_sign);
+        if exp > 0 {
+            len += 1 + exp_sign + exp;
+        }
+    }
+    token(input, len)
 }
 
 /// A string literal; returns the text between the quotes, escapes intact.
@@ -349,8 +375,11 @@ mod tests {
     /// as nom combinators, on every short string over a telling alphabet.
     #[test]
     fn identifiers_match_their_grammar() {
-        use nom::bytes::complete::take_while1;
-        use nom::sequence::preceded;
+        use nom::branch::alt;
+        use nom::bytes::complete::{take_while, take_while1};
+        use nom::character::complete::digit1;
+        use nom::combinator::{opt, recognize};
+        use nom::sequence::{pair, preceded};
         fn suffix(input: &str) -> Res<'_> {
             let named_char =
                 |c: char| c.is_ascii_alphanumeric() || matches!(c, '$' | '.' | '_' | '-');
@@ -400,6 +429,48 @@ mod tests {
                 value(input).ok(),
                 "value_use {input:?}"
             );
+        }
+    }
+
+    /// The byte-level number scanners agree with their grammar written as
+    /// nom combinators, on every short string over a telling alphabet.
+    #[test]
+    fn numbers_match_their_grammar() {
+        use nom::branch::alt;
+        use nom::bytes::complete::{tag, take_while};
+        use nom::character::complete::{digit1, hex_digit1, one_of};
+        use nom::combinator::{opt, recognize};
+        use nom::sequence::pair;
+        fn int(input: &str) -> Res<'_> {
+            recognize(pair(
+                opt(char('-')),
+                alt((recognize(pair(tag("0x"), hex_digit1)), digit1)),
+            ))
+            .parse(input)
+        }
+        fn flt(input: &str) -> Res<'_> {
+            recognize((
+                opt(one_of("+-")),
+                digit1,
+                char('.'),
+                take_while(|c: char| c.is_ascii_digit()),
+                opt((one_of("eE"), opt(one_of("+-")), digit1)),
+            ))
+            .parse(input)
+        }
+        let alphabet = ['0', '7', 'x', 'F', '-', '+', '.', 'e', 'E', ' '];
+        let mut inputs = vec![String::new()];
+        for _ in 0..5 {
+            let longer: Vec<String> = inputs
+                .iter()
+                .flat_map(|s| alphabet.iter().map(move |&c| format!("{s}{c}")))
+                .collect();
+            inputs.extend(longer);
+        }
+        inputs.extend(["1.5e+10 x", "-0x1F:", "0x", "-1.e5", "+2.", "3.0E-7"].map(String::from));
+        for input in &inputs {
+            assert_eq!(integer(input).ok(), int(input).ok(), "integer {input:?}");
+            assert_eq!(float(input).ok(), flt(input).ok(), "float {input:?}");
         }
     }
 }

@@ -24,6 +24,19 @@ fn memref_shape(inner: &str) -> Option<(Vec<u64>, &str)> {
     }
 }
 
+/// The length of `<...>` at the start of `bytes` when nothing inside
+/// needs [`lexer::balanced_len`] (no nested bracket, string or arrow): the
+/// common `memref<4xi32>`, found by one scan to the `>`.
+fn plain_angle_len(bytes: &[u8]) -> Option<usize> {
+    let close = bytes[1..].iter().position(|b| {
+        matches!(
+            b,
+            b'>' | b'<' | b'(' | b'[' | b'{' | b')' | b']' | b'}' | b'"' | b'-'
+        )
+    })? + 1;
+    (bytes[close] == b'>').then_some(close + 1)
+}
+
 impl<'src> OpParser<'src, '_> {
     /// A type.
     pub fn ty(&mut self) -> PResult<TypeId> {
@@ -44,7 +57,8 @@ impl<'src> OpParser<'src, '_> {
         }
         let mut len = word;
         if rest[word..].starts_with('<') {
-            len += lexer::balanced_len(&rest[word..])
+            len += plain_angle_len(&rest.as_bytes()[word..])
+                .or_else(|| lexer::balanced_len(&rest[word..]))
                 .ok_or_else(|| Diagnostic::error(self.loc_of(start), "unbalanced '<' in type"))?;
         }
         let text = &rest[..len];
@@ -243,6 +257,39 @@ pub(super) fn scalar_type(text: &str) -> Option<Result<Type, String>> {
                 )),
                 Err(_) => Err("invalid integer width".to_string()),
             })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The one-scan extent of a type's `<...>` agrees with the balanced
+    /// scan wherever it answers, and leaves the others to it.
+    #[test]
+    fn plain_angle_len_agrees_with_balanced_len() {
+        for text in [
+            "<i32> x",
+            "<4x2xi32>>",
+            "<>",
+            "<?xi32>",
+            "<4xi32, affine_map<(d0) -> (d0)>> x",
+            "<\"a>\">",
+            "<1x-2>",
+            "<i32",
+        ] {
+            let plain = plain_angle_len(text.as_bytes());
+            if let Some(len) = plain {
+                assert_eq!(Some(len), lexer::balanced_len(text), "{text}");
+            }
+            let nested = text[1..].find(['<', '"', '-', '(']);
+            let first_close = text.find('>');
+            assert_eq!(
+                plain.is_some(),
+                first_close.is_some_and(|c| nested.is_none_or(|n| c < n + 1)),
+                "{text}"
+            );
         }
     }
 }

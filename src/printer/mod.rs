@@ -23,9 +23,8 @@ pub use naming::Names;
 use crate::diagnostic::SourceFile;
 use crate::dialect::opaque;
 use crate::ir::{Attribute, BlockId, Ir, OpId, RegionId, Type, TypeId, ValueId};
-use crate::name_map::NameMap;
 use crate::parser::ModuleParts;
-use naming::{label_printed, write_name, EntryNames, Scope, ValueName};
+use naming::{label_printed, write_name, EntryNames, NamingScratch, Scope, ValueName};
 use rayon::prelude::*;
 use std::borrow::Cow;
 use std::fmt::Write as _;
@@ -45,7 +44,7 @@ pub struct OpPrinter<'ir> {
     /// borrowed when printing single ops for [`Names::op`].
     scope: Cow<'ir, Scope>,
     /// Scratch for naming each function (see [`Scope::named`]).
-    used_names: NameMap<'ir, ()>,
+    naming: NamingScratch<'ir>,
     /// Interned types, printed once (for the module printer; empty for
     /// [`Names::op`], which prints types at each use so that its cost
     /// does not depend on the module's other functions).
@@ -148,7 +147,7 @@ fn print_top_level(
             out: String::new(),
             indent: 0,
             scope: Cow::Owned(Scope::inside(module)),
-            used_names: NameMap::default(),
+            naming: NamingScratch::default(),
             type_text: Cow::Borrowed(type_text),
             locations: options.locations,
             generic: options.generic,
@@ -588,7 +587,7 @@ impl OpPrinter<'_> {
             .outer
             .take()
             .unwrap_or_else(|| Arc::new(std::mem::take(scope)));
-        *scope = Scope::named(self.ir, &[func], EntryNames::Numbered, &mut self.used_names);
+        *scope = Scope::named(self.ir, &[func], EntryNames::Numbered, &mut self.naming);
         scope.outer = Some(module);
     }
 }

@@ -178,7 +178,7 @@ impl Scope {
             ir,
             &top_level,
             EntryNames::Numbered,
-            &mut NameMap::default(),
+            &mut NamingScratch::default(),
         )
     }
 
@@ -236,13 +236,15 @@ impl Scope {
         write_name(ir, out, self.block_entry(b).1.name, '^');
     }
 
-    /// Lists, in program order, the blocks and values nested in `roots`.
-    fn collect(ir: &Ir, roots: &[OpId]) -> ScopeItems {
+    /// Lists in `items`, in program order, the blocks and values nested in `roots`.
+    fn collect(ir: &Ir, roots: &[OpId], items: &mut ScopeItems) {
         enum Cursor {
             Blocks(Option<BlockId>),
             Ops(Option<OpId>),
         }
-        let mut items = ScopeItems::default();
+        items.values.clear();
+        items.groups.clear();
+        items.blocks.clear();
         let mut stack = Vec::new();
         for &root in roots.iter().rev() {
             for &region in ir.op_regions(root).iter().rev() {
@@ -270,34 +272,33 @@ impl Scope {
                 _ => {}
             }
         }
-        items
     }
 
     /// The names of the values and blocks nested in `roots` and the
     /// predecessors of those blocks.
-    /// `used` is scratch space, cleared before use (a printer keeps one
-    /// for all its functions, so that its vectors are not grown anew for each).
     pub(super) fn named<'ir>(
         ir: &'ir Ir,
         roots: &[OpId],
         entries: EntryNames,
-        used: &mut NameMap<'ir, ()>,
+        scratch: &mut NamingScratch<'ir>,
     ) -> Scope {
+        let NamingScratch { used, items } = scratch;
+        Scope::collect(ir, roots, items);
         let ScopeItems {
             values,
             groups,
             blocks,
-        } = Scope::collect(ir, roots);
+        } = &*items;
         let mut scope = Scope {
             values: IndexTable::for_indices(values.iter().map(|v| v.index()).collect()),
             blocks: IndexTable::for_indices(blocks.iter().map(|b| b.index()).collect()),
             ..Scope::default()
         };
-        let value_names = unique_names(&values, |v| ir.value_name_id(v), "", &ir.names, used);
+        let value_names = unique_names(values, |v| ir.value_name_id(v), "", &ir.names, used);
         for (v, &name) in values.iter().zip(&value_names) {
             *scope.values.get_mut(v.index()) = ValueName::Own(name);
         }
-        for (position, len) in groups {
+        for &(position, len) in groups {
             let group = scope.groups.len() as u32;
             scope.groups.push(value_names[position as usize]);
             let first = values[position as usize].index();
@@ -312,7 +313,7 @@ impl Scope {
                 EntryNames::Input => input,
             }
         };
-        let block_names = unique_names(&blocks, block_name, "bb", &ir.names, used);
+        let block_names = unique_names(blocks, block_name, "bb", &ir.names, used);
         for (b, name) in blocks.iter().zip(block_names) {
             scope.blocks.get_mut(b.index()).name = name;
         }
@@ -326,7 +327,7 @@ impl Scope {
             scope.blocks.get_mut(s.index()).preds_len += 1;
         }
         let mut start = 0;
-        for &b in &blocks {
+        for &b in blocks {
             let entry = scope.blocks.get_mut(b.index());
             (entry.preds_start, start) = (start, start + entry.preds_len);
             entry.preds_len = 0;
@@ -339,6 +340,15 @@ impl Scope {
         }
         scope
     }
+}
+
+/// Scratch space for [`Scope::named`], cleared before use: a printer
+/// keeps one for all its functions, so that its vectors and map are not
+/// grown anew for each.
+#[derive(Default)]
+pub(super) struct NamingScratch<'ir> {
+    used: NameMap<'ir, ()>,
+    items: ScopeItems,
 }
 
 /// The entities of a naming scope, in program order.
@@ -380,7 +390,12 @@ impl<'ir> Names<'ir> {
     pub fn for_function(ir: &'ir Ir, func: OpId) -> Names<'ir> {
         Names {
             ir,
-            scope: Scope::named(ir, &[func], EntryNames::Input, &mut NameMap::default()),
+            scope: Scope::named(
+                ir,
+                &[func],
+                EntryNames::Input,
+                &mut NamingScratch::default(),
+            ),
         }
     }
 
@@ -420,7 +435,7 @@ impl<'ir> Names<'ir> {
             out: String::new(),
             indent: 0,
             scope: Cow::Borrowed(&self.scope),
-            used_names: NameMap::default(),
+            naming: NamingScratch::default(),
             type_text: Cow::Borrowed(&[]),
             locations: None,
             generic: false,

@@ -3,6 +3,10 @@
 
 use ssa_passes::registry::PassRegistry;
 
+/// mimalloc, not the system allocator: see `tools/Cargo.toml`.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let args = std::env::args().collect();
     std::process::exit(ssa_tools::opt::opt_main(
