@@ -408,14 +408,7 @@ mod tests {
         let alphabet = [
             'a', 'Z', '0', '7', '_', '$', '.', '-', '#', '%', ' ', 'é', ':',
         ];
-        let mut inputs = vec![String::new()];
-        for _ in 0..4 {
-            let longer: Vec<String> = inputs
-                .iter()
-                .flat_map(|s| alphabet.iter().map(move |&c| format!("{s}{c}")))
-                .collect();
-            inputs.extend(longer);
-        }
+        let mut inputs = strings_over(&alphabet, 4);
         inputs.dedup();
         for input in &inputs {
             assert_eq!(bare_id(input).ok(), bare(input).ok(), "bare_id {input:?}");
@@ -430,6 +423,20 @@ mod tests {
                 "value_use {input:?}"
             );
         }
+    }
+
+    /// The strings over `alphabet` built by `rounds` rounds of appending
+    /// each character to every string so far (from the empty one).
+    fn strings_over(alphabet: &[char], rounds: usize) -> Vec<String> {
+        let mut inputs = vec![String::new()];
+        for _ in 0..rounds {
+            let longer: Vec<String> = inputs
+                .iter()
+                .flat_map(|s| alphabet.iter().map(move |&c| format!("{s}{c}")))
+                .collect();
+            inputs.extend(longer);
+        }
+        inputs
     }
 
     /// The byte-level number scanners agree with their grammar written as
@@ -459,14 +466,7 @@ mod tests {
             .parse(input)
         }
         let alphabet = ['0', '7', 'x', 'F', '-', '+', '.', 'e', 'E', ' '];
-        let mut inputs = vec![String::new()];
-        for _ in 0..5 {
-            let longer: Vec<String> = inputs
-                .iter()
-                .flat_map(|s| alphabet.iter().map(move |&c| format!("{s}{c}")))
-                .collect();
-            inputs.extend(longer);
-        }
+        let mut inputs = strings_over(&alphabet, 5);
         inputs.extend(["1.5e+10 x", "-0x1F:", "0x", "-1.e5", "+2.", "3.0E-7"].map(String::from));
         for input in &inputs {
             assert_eq!(integer(input).ok(), int(input).ok(), "integer {input:?}");
