@@ -6,7 +6,9 @@
 //! `--pipeline mem2reg,gvn` against `mlir-opt --mem2reg --cse` and
 //! `opt -passes=mem2reg,gvn`; `--pipeline mem2reg,cse` against
 //! `mlir-opt --mem2reg --cse` and `opt -passes=mem2reg,early-cse`;
-//! `--pipeline mem2reg` against `mlir-opt --mem2reg` and `opt
+//! `--pipeline mem2reg,adce` against `mlir-opt --mem2reg --remove-dead-values`
+//! (MLIR's liveness-based dead code removal; it has no ADCE) and `opt
+//! -passes=mem2reg,adce`; `--pipeline mem2reg` against `mlir-opt --mem2reg` and `opt
 //! -passes=mem2reg`; `--pipeline none` (parse, verify, print) against both
 //! tools without passes.
 //!
@@ -83,6 +85,11 @@ const PIPELINES: &[Pipeline] = &[
         ours: "mem2reg,cse",
         mlir_opt: &["--mem2reg", "--cse"],
         opt: "mem2reg,early-cse",
+    },
+    Pipeline {
+        ours: "mem2reg,adce",
+        mlir_opt: &["--mem2reg", "--remove-dead-values"],
+        opt: "mem2reg,adce",
     },
     Pipeline {
         ours: "mem2reg",
