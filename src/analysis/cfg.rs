@@ -32,7 +32,9 @@ enum NodeTable {
 impl BlockNumbering {
     /// Numbers the blocks of `region`.
     pub fn build(ir: &Ir, region: RegionId) -> BlockNumbering {
-        let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
+        // Counted first: the list is exactly sized (no doubling).
+        let mut blocks = Vec::with_capacity(ir.region_blocks(region).count());
+        blocks.extend(ir.region_blocks(region));
         let first = blocks.iter().map(|b| b.index()).min().unwrap_or(0);
         let last = blocks.iter().map(|b| b.index()).max().unwrap_or(0);
         let numbered = blocks.iter().enumerate().map(|(i, &b)| (b, i as u32));
@@ -107,7 +109,9 @@ impl RegionCfg {
     pub fn build(ir: &Ir, region: RegionId) -> RegionCfg {
         let numbering = BlockNumbering::build(ir, region);
         let blocks = numbering.blocks();
-        let mut edges = Vec::new();
+        let terminators = || blocks.iter().map(|&b| ir.terminator(b));
+        let num_successors = terminators().flatten().map(|t| ir.successors(t).len());
+        let mut edges = Vec::with_capacity(num_successors.sum());
         for (i, &b) in blocks.iter().enumerate() {
             if let Some(term) = ir.terminator(b) {
                 for s in ir.successors(term) {

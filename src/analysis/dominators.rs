@@ -12,7 +12,7 @@
 //! semidominator, which is O(n²) on a ladder CFG (every rail block's walk
 //! climbs the whole spine), one of the shapes ssa-opt is benchmarked on.
 
-use super::graph::{depth_first, Graph, NO_NODE};
+use super::graph::{depth_first, dfs_stack, Graph, NO_NODE};
 use fixedbitset::FixedBitSet;
 
 /// The dominator tree of a [`Graph`]'s nodes reachable from its entry.
@@ -63,12 +63,13 @@ impl DomTree {
         // Step 0: a depth-first spanning tree. From here until the tree is
         // built, vertices are named by their DFS preorder number.
         let mut number = vec![NO_NODE; num_nodes];
-        let mut vertex: Vec<u32> = Vec::new();
-        let mut parent: Vec<u32> = Vec::new();
+        let mut vertex: Vec<u32> = Vec::with_capacity(num_nodes);
+        let mut parent: Vec<u32> = Vec::with_capacity(num_nodes);
         depth_first(
             |node| graph.succs(node),
             graph.entry(),
             &mut FixedBitSet::with_capacity(num_nodes),
+            &mut dfs_stack(num_nodes),
             |node, dfs_parent| {
                 number[node as usize] = vertex.len() as u32;
                 vertex.push(node);

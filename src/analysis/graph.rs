@@ -124,12 +124,13 @@ impl Graph {
     /// (successors taken in order): each node comes after every node first
     /// reached through it.
     pub fn post_order(&self) -> Vec<u32> {
-        let mut order = Vec::new();
+        let mut order = Vec::with_capacity(self.num_nodes());
         let mut visited = FixedBitSet::with_capacity(self.num_nodes());
         depth_first(
             |node| self.succs(node),
             self.entry,
             &mut visited,
+            &mut dfs_stack(self.num_nodes()),
             |_, _| {},
             |node| order.push(node),
         );
@@ -145,11 +146,13 @@ impl Graph {
         let num_nodes = self.num_nodes();
         let mut order = Vec::with_capacity(num_nodes);
         let mut visited = FixedBitSet::with_capacity(num_nodes);
+        let mut stack = dfs_stack(num_nodes);
         for start in std::iter::once(self.entry).chain(0..num_nodes as u32) {
             depth_first(
                 |node| self.succs(node),
                 start,
                 &mut visited,
+                &mut stack,
                 |_, _| {},
                 |node| order.push(node),
             );
@@ -172,6 +175,7 @@ impl Graph {
             |node| self.succs(node),
             self.entry,
             &mut visited,
+            &mut dfs_stack(self.num_nodes()),
             |_, _| {},
             |_| {},
         );
@@ -227,16 +231,18 @@ impl Graph {
 
         // Nodes that reach a real exit, then nodes that reach a chosen root.
         let mut marked = FixedBitSet::with_capacity(num_nodes);
+        let mut stack = dfs_stack(num_nodes);
         for &exit in &exit_roots {
-            depth_first(preds, exit, &mut marked, |_, _| {}, |_| {});
+            depth_first(preds, exit, &mut marked, &mut stack, |_, _| {}, |_| {});
         }
-        let mut finish_order = Vec::new();
+        let mut finish_order = Vec::with_capacity(num_nodes);
         let mut finished = marked.clone();
         for node in 0..virtual_exit {
             depth_first(
                 preds,
                 node,
                 &mut finished,
+                &mut stack,
                 |_, _| {},
                 |node| finish_order.push(node),
             );
@@ -253,11 +259,12 @@ impl Graph {
                 succs,
                 node,
                 &mut in_closed_component,
+                &mut stack,
                 |member, _| lowest = lowest.min(member),
                 |_| {},
             );
             exit_roots.push(lowest);
-            depth_first(preds, node, &mut marked, |_, _| {}, |_| {});
+            depth_first(preds, node, &mut marked, &mut stack, |_, _| {}, |_| {});
         }
         exit_roots.sort_unstable();
 
@@ -294,10 +301,17 @@ impl Graph {
 /// adding every node it reaches. Calls `on_discover(node, dfs_parent)` in
 /// pre-order and `on_finish(node)` in post-order; neighbours are taken in
 /// list order. Does nothing if `start` is already visited.
+///
+/// `stack` is scratch (left empty): a frame per node on the current path,
+/// the node and the position of its next neighbour, so at most one per bit
+/// of `visited`. [`dfs_stack`] reserves that much once, so that the search
+/// never reallocates (a doubling vector makes the peak memory jump 2x at
+/// unlucky depths) and repeated searches share it.
 pub(crate) fn depth_first<'a>(
     adjacency: impl Fn(u32) -> &'a [u32],
     start: u32,
     visited: &mut FixedBitSet,
+    stack: &mut Vec<(u32, u32)>,
     mut on_discover: impl FnMut(u32, Option<u32>),
     mut on_finish: impl FnMut(u32),
 ) {
@@ -305,21 +319,26 @@ pub(crate) fn depth_first<'a>(
         return;
     }
     on_discover(start, None);
-    // Each frame is a node and the neighbours it has still to look at.
-    let mut stack: Vec<(u32, &'a [u32])> = vec![(start, adjacency(start))];
-    while let Some((node, rest)) = stack.last_mut() {
-        if let Some((&next, tail)) = rest.split_first() {
-            *rest = tail;
-            let parent = *node;
+    stack.push((start, 0));
+    while let Some((node, position)) = stack.last_mut() {
+        let parent = *node;
+        if let Some(&next) = adjacency(parent).get(*position as usize) {
+            *position += 1;
             if !visited.put(next as usize) {
                 on_discover(next, Some(parent));
-                stack.push((next, adjacency(next)));
+                stack.push((next, 0));
             }
         } else {
-            on_finish(*node);
+            on_finish(parent);
             stack.pop();
         }
     }
+}
+
+/// The scratch stack of [`depth_first`] over `num_nodes` nodes, reserved
+/// for the deepest search.
+pub(crate) fn dfs_stack(num_nodes: usize) -> Vec<(u32, u32)> {
+    Vec::with_capacity(num_nodes)
 }
 
 #[cfg(test)]

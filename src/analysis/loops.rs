@@ -22,7 +22,7 @@
 //! Both: O((B + E) log B) time (union-find with path halving), O(B + E)
 //! memory, no recursion.
 
-use super::graph::depth_first;
+use super::graph::{depth_first, dfs_stack};
 use super::{DomTree, Graph};
 use fixedbitset::FixedBitSet;
 
@@ -288,7 +288,7 @@ impl Dfs {
             clock.set(now + 1);
             now
         };
-        let mut preorder = Vec::new();
+        let mut preorder = Vec::with_capacity(num_nodes);
         let mut discovered = vec![NO_LOOP; num_nodes];
         let mut finished = vec![NO_LOOP; num_nodes];
         let mut tree_parent = vec![NO_LOOP; num_nodes];
@@ -296,6 +296,7 @@ impl Dfs {
             |node| graph.succs(node),
             graph.entry(),
             &mut FixedBitSet::with_capacity(num_nodes),
+            &mut dfs_stack(num_nodes),
             |node, up| {
                 discovered[node as usize] = tick();
                 tree_parent[node as usize] = up.unwrap_or(NO_LOOP);

@@ -63,7 +63,13 @@
 //! and each phi made is removed at most once with its users. A lookup stops
 //! at its load's block, at one jump target per jump, and at the joins where
 //! it makes phis, with their predecessors: O((A + Φ) log A log B) for `Φ`
-//! the operands of the phis made, whatever the live ranges. A phi is made
+//! the operands of the phis made, whatever the live ranges. (Two stops are
+//! not cached, as they cost no more than the lookup that reaches them: a
+//! block a lookup jumps from, whose next lookup jumps to the cached target
+//! again, and a single-predecessor block whose predecessor stores the slot,
+//! one step from the stored value.) Memory: O(B + A) in arrays sized
+//! before construction (the value last stored per defining block and
+//! slot among them), plus the phis and the cached stops elsewhere. A phi is made
 //! only at a join that a definition of the slot reaches from a block
 //! numbered before it, or at the header of a loop storing the slot, so `Φ`
 //! stays close to the operands kept: the `ssa-smith` shapes make 1.0 to
@@ -101,6 +107,7 @@ pub(super) fn construct(ir: &Ir, info: &FunctionInfo) -> (Phis, Vec<Val>) {
             phis
         },
         load_values: vec![Val::Poison; info.accesses.all().len()],
+        defined: vec![None; info.accesses.num_definitions()],
         current_def: FxHashMap::default(),
         sealed: FixedBitSet::with_capacity(num_nodes),
         unfilled_in_edges: (0..num_nodes as u32)
@@ -361,7 +368,18 @@ struct Braun<'a> {
     filled: FixedBitSet,
     phis: Phis,
     load_values: Vec<Val>,
-    /// `currentDef[slot][block]` of Alg. 1, sparse.
+    /// `currentDef[slot][block]` of Alg. 1 where `block` defines `slot`
+    /// (its last store so far), by [`SlotAccesses::definition_index`]:
+    /// exactly one entry per defining pair.
+    ///
+    /// [`SlotAccesses::definition_index`]: crate::mem2reg::slots::SlotAccesses::definition_index
+    defined: Vec<Option<Val>>,
+    /// `currentDef[slot][block]` of Alg. 1 elsewhere: the value at the end
+    /// of blocks that define nothing, recorded where a lookup stops (phis)
+    /// or walks on from (memoised), sparse. Not recorded where a lookup
+    /// jumps from (the next lookup there jumps again, to a recorded
+    /// target), nor at a block whose single predecessor defines the slot
+    /// (one step from a `defined` entry): on a chain of blocks, nothing.
     current_def: FxHashMap<(u32, u32), Val>,
     sealed: FixedBitSet,
     /// Reachable in-edges whose source is not filled yet.
@@ -394,7 +412,8 @@ impl Braun<'_> {
                 ),
                 AccessKind::Alloca => Val::Poison,
             };
-            self.current_def.insert((access.slot, node), value);
+            let index = info.accesses.definition_index(access.slot, node);
+            self.defined[index.expect("a defining block")] = Some(value);
         }
         self.filled.insert(node as usize);
         for &succ in info.graph().succs(node) {
@@ -430,13 +449,12 @@ impl Braun<'_> {
         let mut start = Some((node, true));
         loop {
             if let Some((block, skip)) = start.take() {
-                if let Some(&known) = self.current_def.get(&(slot, block)) {
+                if let Some(known) = self.known(slot, block) {
                     result = self.phis.find(known);
                 } else if let Some(target) = skip
                     .then(|| self.skips.target(slot, block))
                     .filter(|&target| target != block)
                 {
-                    frames.push(Frame::Single { block });
                     // The target's own jump would land on itself.
                     start = Some((target, false));
                     continue;
@@ -485,9 +503,13 @@ impl Braun<'_> {
                             self.current_def.insert((slot, block), result);
                         }
                         [pred] => {
-                            frames.push(Frame::Single { block });
-                            start = Some((pred, true));
-                            continue;
+                            if let Some(known) = self.defined_at(slot, pred) {
+                                result = self.phis.find(known);
+                            } else {
+                                frames.push(Frame::Single { block });
+                                start = Some((pred, true));
+                                continue;
+                            }
                         }
                         [first, ..] => {
                             let phi = self.phis.add(block, slot, info.in_edges(block).len());
@@ -540,6 +562,19 @@ impl Braun<'_> {
         }
         self.frames = frames;
         result
+    }
+
+    /// The value of `slot` at the end of `block` (so far, for the block
+    /// being filled), if known.
+    fn known(&self, slot: u32, block: u32) -> Option<Val> {
+        self.defined_at(slot, block)
+            .or_else(|| self.current_def.get(&(slot, block)).copied())
+    }
+
+    /// The last value `block` stored to `slot` so far, if any.
+    fn defined_at(&self, slot: u32, block: u32) -> Option<Val> {
+        let index = self.info.accesses.definition_index(slot, block)?;
+        self.defined[index]
     }
 
     /// Is `pred` → `block` a dominance back edge?

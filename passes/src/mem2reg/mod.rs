@@ -77,7 +77,14 @@
 //!   pruning, see the `braun` module);
 //! - `flavor=maximal` and `algorithm=aycock-horspool` start from an
 //!   argument for every slot at every join, so they take time and memory
-//!   proportional to joins × slots, by definition.
+//!   proportional to joins × slots, by definition;
+//! - all of them: O(A log A) to sort the loads by result, so that a store
+//!   of a loaded value finds the load by binary search (the `function`
+//!   module; linear when results are numbered in program order).
+//!
+//! Memory is linear in the same terms, and the tables whose size is known
+//! before they are filled (accesses, loads, renaming's undo log, Braun's
+//! values per defining block) are allocated at that size, never doubled.
 //!
 //! Statistics (`--stats`): "slots promoted", "slots left (escaped)" (and one
 //! counter per reason), "block arguments inserted", "ub.poison values

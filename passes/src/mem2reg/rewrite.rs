@@ -48,7 +48,8 @@ pub(super) struct Plan {
 impl Plan {
     /// The plan for the live phis of a construction and its load values.
     pub fn new(info: &FunctionInfo, phis: &mut Phis, load_values: &[Val]) -> Plan {
-        let mut live: Vec<u32> = phis.live().collect();
+        let mut live: Vec<u32> = Vec::with_capacity(phis.len());
+        live.extend(phis.live());
         live.sort_unstable_by_key(|&phi| (phis.block(phi), phis.slot(phi)));
         let mut index_of = vec![u32::MAX; phis.len()];
         for (index, &phi) in live.iter().enumerate() {
@@ -66,7 +67,8 @@ impl Plan {
         let mut arg_start = vec![0u32; num_nodes + 1];
         let mut args = Vec::with_capacity(live.len());
         let mut operand_start = Vec::with_capacity(live.len() + 1);
-        let mut operands = Vec::new();
+        let num_operands = live.iter().map(|&phi| phis.operands(phi).len()).sum();
+        let mut operands = Vec::with_capacity(num_operands);
         for &phi in &live {
             let node = phis.block(phi);
             arg_start[node as usize + 1] += 1;

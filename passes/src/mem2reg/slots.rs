@@ -72,6 +72,9 @@ pub struct Slot {
     pub memref: ValueId,
     /// The type of the value the slot holds.
     pub element: TypeId,
+    /// Its loads and stores (the uses of its address), which size the
+    /// list of accesses exactly.
+    pub uses: u32,
 }
 
 /// Why an alloca is not a promotable slot.
@@ -203,7 +206,7 @@ impl Slots {
         };
         // Allocas in program order, with the reason each escapes if known;
         // the single-element allocas of the body by address.
-        let mut allocas: Vec<(OpId, TypeId, Option<Escape>)> = Vec::new();
+        let mut allocas: Vec<(OpId, TypeId, Option<Escape>, u32)> = Vec::new();
         let mut candidate: RunMap<ValueId, u32> = RunMap::default();
         walk(&mut |op| {
             if !is_allocation(ir, op) {
@@ -226,7 +229,7 @@ impl Slots {
                 candidate.insert(memref, allocas.len() as u32);
                 None
             };
-            allocas.push((op, element, reason));
+            allocas.push((op, element, reason, 0));
         });
         // The first escaping use in program order is the one reported.
         walk(&mut |user| {
@@ -251,13 +254,14 @@ impl Slots {
                 } else {
                     Some(Escape::AddressTaken { user, operand })
                 };
-                let reason = &mut allocas[index as usize].2;
+                let (_, _, reason, uses) = &mut allocas[index as usize];
+                *uses += 1;
                 if reason.is_none() {
                     *reason = escape;
                 }
             }
         });
-        for (alloca, element, reason) in allocas {
+        for (alloca, element, reason, uses) in allocas {
             match reason {
                 Some(reason) => found.escaped.push(EscapedSlot { alloca, reason }),
                 None => {
@@ -267,6 +271,7 @@ impl Slots {
                         alloca,
                         memref,
                         element,
+                        uses,
                     });
                 }
             }
@@ -405,19 +410,29 @@ pub(super) struct PerSlot {
 impl PerSlot {
     /// Groups `(slot, node)` pairs by slot, keeping their order.
     pub(super) fn from_pairs(num_slots: usize, pairs: &[(u32, u32)]) -> PerSlot {
+        PerSlot::from_walk(num_slots, |emit| {
+            for &(slot, node) in pairs {
+                emit(slot, node);
+            }
+        })
+    }
+
+    /// Groups the `(slot, node)` pairs that `walk` passes to its argument
+    /// by slot, keeping their order: a counting sort that walks twice
+    /// (count, then place), so that no list of pairs is kept and the
+    /// result is exactly sized. O(pairs + slots).
+    pub(super) fn from_walk(num_slots: usize, walk: impl Fn(&mut dyn FnMut(u32, u32))) -> PerSlot {
         let mut offsets = vec![0u32; num_slots + 1];
-        for &(slot, _) in pairs {
-            offsets[slot as usize + 1] += 1;
-        }
+        walk(&mut |slot, _| offsets[slot as usize + 1] += 1);
         for i in 0..num_slots {
             offsets[i + 1] += offsets[i];
         }
         let mut next = offsets[..num_slots].to_vec();
-        let mut nodes = vec![0u32; pairs.len()];
-        for &(slot, node) in pairs {
+        let mut nodes = vec![0u32; offsets[num_slots] as usize];
+        walk(&mut |slot, node| {
             nodes[next[slot as usize] as usize] = node;
             next[slot as usize] += 1;
-        }
+        });
         PerSlot { offsets, nodes }
     }
 
@@ -448,16 +463,12 @@ impl SlotAccesses {
         let num_slots = slots.len();
         let entry = cfg.graph.entry();
         let mut offsets = Vec::with_capacity(cfg.blocks().len() + 1);
-        let mut accesses = Vec::new();
-        let mut exposed_pairs = Vec::new();
-        let mut defining_pairs = Vec::new();
-        // `defined_in[s] == node + 1` once `node` has defined slot `s`.
-        let mut defined_in = vec![0u32; num_slots];
-        let mut exposed_in = vec![0u32; num_slots];
+        // Each load or store of a slot, and at most its alloca.
+        let bound = slots.promotable().iter().map(|s| s.uses as usize + 1);
+        let mut accesses = Vec::with_capacity(bound.sum());
         offsets.push(0);
         for (node, &block) in cfg.blocks().iter().enumerate() {
             let node = node as u32;
-            let stamp = node + 1;
             for op in ir.block_ops(block) {
                 let access = if is_allocation(ir, op) {
                     match slots.slot_of(ir.result(op, 0)) {
@@ -470,26 +481,56 @@ impl SlotAccesses {
                 let Some((slot, kind)) = access else {
                     continue;
                 };
-                let s = slot as usize;
-                if kind == AccessKind::Load {
-                    if defined_in[s] != stamp && exposed_in[s] != stamp {
-                        exposed_in[s] = stamp;
-                        exposed_pairs.push((slot, node));
-                    }
-                } else if defined_in[s] != stamp {
-                    defined_in[s] = stamp;
-                    defining_pairs.push((slot, node));
-                }
                 accesses.push(Access { op, slot, kind });
             }
             offsets.push(accesses.len() as u32);
         }
-        SlotAccesses {
+        let mut found = SlotAccesses {
             num_slots,
             offsets,
             accesses,
-            upward_exposed: PerSlot::from_pairs(num_slots, &exposed_pairs),
-            defining: PerSlot::from_pairs(num_slots, &defining_pairs),
+            upward_exposed: PerSlot::default(),
+            defining: PerSlot::default(),
+        };
+        found.upward_exposed = PerSlot::from_walk(num_slots, |emit| {
+            found.for_each_first(|slot, node, kind| {
+                if kind == AccessKind::Load {
+                    emit(slot, node)
+                }
+            })
+        });
+        found.defining = PerSlot::from_walk(num_slots, |emit| {
+            found.for_each_first(|slot, node, kind| {
+                if kind != AccessKind::Load {
+                    emit(slot, node)
+                }
+            })
+        });
+        found
+    }
+
+    /// Calls `visit(slot, node, kind)`, blocks in layout order, for the
+    /// first load of each slot in a block that no store to it precedes
+    /// (`kind` a load: UEVar) and for the first store or alloca of each
+    /// slot in a block (VarKill). O(accesses + slots).
+    fn for_each_first(&self, mut visit: impl FnMut(u32, u32, AccessKind)) {
+        // `defined_in[s] == node + 1` once `node` has defined slot `s`.
+        let mut defined_in = vec![0u32; self.num_slots];
+        let mut exposed_in = vec![0u32; self.num_slots];
+        for node in 0..self.num_nodes() as u32 {
+            let stamp = node + 1;
+            for access in self.block(node) {
+                let s = access.slot as usize;
+                if access.kind == AccessKind::Load {
+                    if defined_in[s] != stamp && exposed_in[s] != stamp {
+                        exposed_in[s] = stamp;
+                        visit(access.slot, node, access.kind);
+                    }
+                } else if defined_in[s] != stamp {
+                    defined_in[s] = stamp;
+                    visit(access.slot, node, access.kind);
+                }
+            }
         }
     }
 
@@ -531,6 +572,18 @@ impl SlotAccesses {
     /// those with a store to it or its (non-entry) alloca.
     pub fn defining_blocks(&self, slot: u32) -> &[u32] {
         self.defining.get(slot)
+    }
+
+    /// The number of `(slot, defining node)` pairs.
+    pub fn num_definitions(&self) -> usize {
+        self.defining.nodes.len()
+    }
+
+    /// The index, in `0..num_definitions()`, of the pair `(slot, node)` if
+    /// `node` defines `slot`. O(log), by binary search.
+    pub fn definition_index(&self, slot: u32, node: u32) -> Option<usize> {
+        let position = self.defining_blocks(slot).binary_search(&node).ok()?;
+        Some(self.defining.offsets[slot as usize] as usize + position)
     }
 
     /// `UEVar` and `VarKill` of every node, as bit-vectors indexed by slot.
