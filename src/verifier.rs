@@ -22,7 +22,8 @@
 //! `&Ir`; the parts' errors are joined in order, so the result does not
 //! depend on the number of threads. Time is linear in the IR; memory is
 //! linear in the IR: each part's op-position table is sized to the part's
-//! ops (`OpPositions`).
+//! ops (`OpPositions`), and a function's dominance is dropped after the
+//! function unless the caller keeps it ([`verify_with`]).
 
 use crate::analysis::cfg::Dominance;
 use crate::diagnostic::Diagnostic;
@@ -37,16 +38,17 @@ pub type FunctionDominance = FxHashMap<OpId, Rc<Dominance>>;
 
 /// Verifies the whole module; returns the errors found: as in MLIR, at most
 /// one in the regions of each top-level op (the first found), and
-/// those of the top-level ops themselves.
+/// those of the top-level ops themselves. The dominance of each function
+/// body is dropped once the function is verified.
 pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
-    verify_with(ir, &mut FunctionDominance::default())
+    verify_part(ir, 0, &SymbolTable::build([ir]), None)
 }
 
 /// [`verify`], taking the dominance of function bodies from `known` where
 /// it is there (it must be up to date) and adding what it computes, so
 /// that the passes that follow need not compute it again.
 pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Diagnostic>> {
-    verify_part(ir, 0, &SymbolTable::build([ir]), known)
+    verify_part(ir, 0, &SymbolTable::build([ir]), Some(known))
 }
 
 /// [`verify_with`] for part `part` of a module parsed in parts (each its
@@ -54,11 +56,13 @@ pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Dia
 /// the signatures there, and a function is a redefinition unless it is
 /// the one `symbols` holds for its name. The errors of all parts, joined in
 /// part order and sorted stably by offset, are those of the joined module.
+/// With `known`, dominance is taken from and added to it as in
+/// [`verify_with`]; without, as in [`verify`].
 pub fn verify_part(
     ir: &Ir,
     part: usize,
     symbols: &SymbolTable,
-    known: &mut FunctionDominance,
+    mut known: Option<&mut FunctionDominance>,
 ) -> Result<(), Vec<Diagnostic>> {
     let mut errors = Vec::new();
     for op in ir.block_ops(ir.module_block()) {
@@ -98,15 +102,21 @@ pub fn verify_part(
     // The top-level ops' regions, in contiguous parts verified in
     // parallel; the parts' errors and dominance are joined in order.
     let top_level: Vec<OpId> = ir.block_ops(ir.module_block()).collect();
-    let given: FxHashMap<OpId, &Dominance> = known.iter().map(|(&f, d)| (f, &**d)).collect();
+    let keep = known.is_some();
+    let given: FxHashMap<OpId, &Dominance> = known
+        .iter()
+        .flat_map(|known| known.iter().map(|(&f, d)| (f, &**d)))
+        .collect();
     let parts = top_level.len().min(4 * rayon::current_num_threads()).max(1);
     let verified: Vec<PartResult> = top_level
         .par_chunks(top_level.len().div_ceil(parts).max(1))
-        .map(|chunk| verify_regions(ir, symbols, &given, chunk))
+        .map(|chunk| verify_regions(ir, symbols, &given, chunk, keep))
         .collect();
     for (part_errors, computed) in verified {
         errors.extend(part_errors);
-        known.extend(computed.into_iter().map(|(f, d)| (f, Rc::new(d))));
+        if let Some(known) = known.as_deref_mut() {
+            known.extend(computed.into_iter().map(|(f, d)| (f, Rc::new(d))));
+        }
     }
     if errors.is_empty() {
         Ok(())
@@ -132,12 +142,14 @@ fn no_allocation_scope(ir: &Ir, op: OpId) -> Diagnostic {
 type PartResult = (Vec<Diagnostic>, Vec<(OpId, Dominance)>);
 
 /// Verifies the regions of the top-level ops `part`, in order: their
-/// errors, and the dominance computed for function bodies not in `given`.
+/// errors, and (if `keep`) the dominance computed for function bodies not
+/// in `given`.
 fn verify_regions(
     ir: &Ir,
     symbols: &SymbolTable,
     given: &FxHashMap<OpId, &Dominance>,
     part: &[OpId],
+    keep: bool,
 ) -> PartResult {
     let mut verifier = RegionVerifier {
         cx: VerifyCx { ir, symbols },
@@ -163,7 +175,7 @@ fn verify_regions(
         // As MLIR's verifier, which stops at the first failure in an op's
         // regions: one error per top-level op, the first found.
         verifier.errors.truncate(before + 1);
-        let computes = ir.op_code(op).is_function() && !given.contains_key(&op);
+        let computes = keep && ir.op_code(op).is_function() && !given.contains_key(&op);
         if let Some(body) = computes.then(|| ir.func_body(op)).flatten() {
             if let Some(RegionDominance::Computed(d)) = verifier.dominance.remove(&body) {
                 verifier.computed.push((op, *d));

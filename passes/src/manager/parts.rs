@@ -36,7 +36,7 @@ use rayon::prelude::*;
 use ssa_ir::diagnostic::Diagnostic;
 use ssa_ir::ir::{Ir, SymbolTable};
 use ssa_ir::parser::ModuleParts;
-use ssa_ir::verifier::{verify_part, verify_with, FunctionDominance};
+use ssa_ir::verifier::{verify, verify_part, verify_with, FunctionDominance};
 use std::time::{Duration, Instant};
 
 /// Verifies `module` and runs `pipeline` on it (as `ssa-opt` does): the
@@ -67,8 +67,13 @@ pub fn run_module(
     if module.parts.is_empty() || (lead == 0 && !pipeline.is_empty()) {
         let mut ir = module.join();
         let start = Instant::now();
+        // The dominance is kept only for passes to start from.
         let mut dominance = FunctionDominance::default();
-        let verified = verify_with(&ir, &mut dominance);
+        let verified = if pipeline.is_empty() {
+            verify(&ir)
+        } else {
+            verify_with(&ir, &mut dominance)
+        };
         report.timings.push(("Verifier", start.elapsed()));
         verified?;
         // The passes start from the dominance the verifier computed.
@@ -226,7 +231,12 @@ fn run_part(
 ) -> PartRun {
     let start = Instant::now();
     let mut known = FunctionDominance::default();
-    let input = verify_part(ir, part, symbols, &mut known);
+    let input = verify_part(
+        ir,
+        part,
+        symbols,
+        (!passes.is_empty()).then_some(&mut known),
+    );
     let mut run = PartRun {
         input,
         input_time: start.elapsed(),

@@ -186,7 +186,7 @@ pub(super) fn check_after(
             known.insert(func, dominance);
         }
     }
-    verify_part(ir, part, symbols, &mut known).map_err(Failure::Invalid)?;
+    verify_part(ir, part, symbols, Some(&mut known)).map_err(Failure::Invalid)?;
     for (func, dominance) in known {
         analyses.insert(func, dominance);
     }
