@@ -39,6 +39,73 @@ impl ReadError {
     }
 }
 
+/// A file read a piece at a time, for parsing in parts without holding the
+/// whole text ([`crate::parser::parse_file_parts`]). Pieces are read
+/// (`read`, not mapped), checked as [`SourceFile::from_bytes`] checks the
+/// whole, and dropped once parsed; [`FileText::unchanged`] tells whether
+/// the file kept its length and modification time meanwhile.
+pub struct FileText {
+    file: std::sync::Mutex<std::fs::File>,
+    len: usize,
+    modified: Option<std::time::SystemTime>,
+}
+
+impl FileText {
+    /// Opens a file.
+    pub fn open(path: &str) -> std::io::Result<Self> {
+        let file = std::fs::File::open(path)?;
+        let meta = file.metadata()?;
+        Ok(FileText {
+            len: usize::try_from(meta.len()).unwrap_or(usize::MAX),
+            modified: meta.modified().ok(),
+            file: std::sync::Mutex::new(file),
+        })
+    }
+
+    /// Its length in bytes when opened.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Is it empty?
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Up to `len` bytes from `at` (fewer at the end), `None` when they
+    /// cannot be read.
+    pub fn bytes(&self, at: usize, len: usize) -> Option<Vec<u8>> {
+        use std::io::{Seek, SeekFrom};
+        let len = len.min(self.len.saturating_sub(at));
+        let mut bytes = Vec::new();
+        let mut file = self.file.lock().ok()?;
+        file.seek(SeekFrom::Start(at as u64)).ok()?;
+        (&mut *file).take(len as u64).read_to_end(&mut bytes).ok()?;
+        (bytes.len() == len).then_some(bytes)
+    }
+
+    /// The text of `range`: `None` when it cannot be read or is not text
+    /// (a NUL byte or invalid UTF-8, reported by reading the whole file).
+    pub fn text(&self, range: std::ops::Range<usize>) -> Option<String> {
+        let bytes = self.bytes(range.start, range.len())?;
+        if memchr::memchr(0, &bytes).is_some() {
+            return None;
+        }
+        String::from_utf8(bytes).ok()
+    }
+
+    /// Has the file kept the length and modification time it had when
+    /// opened (so that its pieces were read from one version of it)?
+    pub fn unchanged(&self) -> bool {
+        let Ok(file) = self.file.lock() else {
+            return false;
+        };
+        file.metadata().is_ok_and(|meta| {
+            meta.len() == self.len as u64 && meta.modified().ok() == self.modified
+        })
+    }
+}
+
 /// A source text with its name, for turning byte offsets into `line:col`.
 pub struct SourceFile {
     name: String,
