@@ -76,12 +76,11 @@ impl FileText {
     /// cannot be read.
     pub fn bytes(&self, at: usize, len: usize) -> Option<Vec<u8>> {
         use std::io::{Seek, SeekFrom};
-        let len = len.min(self.len.saturating_sub(at));
-        let mut bytes = Vec::new();
+        let mut bytes = vec![0; len.min(self.len.saturating_sub(at))];
         let mut file = self.file.lock().ok()?;
         file.seek(SeekFrom::Start(at as u64)).ok()?;
-        (&mut *file).take(len as u64).read_to_end(&mut bytes).ok()?;
-        (bytes.len() == len).then_some(bytes)
+        file.read_exact(&mut bytes).ok()?;
+        Some(bytes)
     }
 
     /// The text of `range`: `None` when it cannot be read or is not text
