@@ -7,6 +7,9 @@
 //! with `SIGBUS`, and no mapping flag prevents that (`MAP_PRIVATE` pages
 //! not yet touched still show the file's new contents). The text is a copy
 //! taken once; whatever happens to the file afterwards does not reach it.
+//! A [`FileText`] is read a piece at a time instead (a large file parsed in
+//! parts, each piece a copy checked as the whole would be); a file whose
+//! length or modification time changed meanwhile is read again whole.
 //!
 //! Bytes are checked once, in O(n): the first NUL byte or invalid UTF-8
 //! sequence is reported as `file:line:col: error:` with its line; a leading
