@@ -376,7 +376,7 @@ impl Input<'_> {
 
 /// A module to run the pipeline on: parsed already, or its text.
 enum Chunk<'a> {
-    Parsed(ModuleParts),
+    Parsed(Box<ModuleParts>),
     Mlir(usize, &'a str),
     Python(&'a SourceFile),
 }
@@ -453,7 +453,7 @@ fn run(
         timings.add("Parser", start.elapsed());
     }
     let chunks = match parsed {
-        Some(module) => vec![Chunk::Parsed(module)],
+        Some(module) => vec![Chunk::Parsed(Box::new(module))],
         None => {
             let source = match input.source() {
                 Ok(source) => source,
@@ -482,7 +482,7 @@ fn run(
     for chunk in chunks {
         let start = Instant::now();
         let parsed = match chunk {
-            Chunk::Parsed(module) => Ok(module),
+            Chunk::Parsed(module) => Ok(*module),
             Chunk::Python(source) => crate::python::import(source).map(ModuleParts::whole),
             Chunk::Mlir(offset, text) => parse_module_parts(text, offset),
         };
