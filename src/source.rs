@@ -7,6 +7,9 @@
 //! with `SIGBUS`, and no mapping flag prevents that (`MAP_PRIVATE` pages
 //! not yet touched still show the file's new contents). The text is a copy
 //! taken once; whatever happens to the file afterwards does not reach it.
+//! A [`FileText`] is read a piece at a time instead (a large file parsed in
+//! parts, each piece a copy checked as the whole would be); a file whose
+//! length or modification time changed meanwhile is read again whole.
 //!
 //! Bytes are checked once, in O(n): the first NUL byte or invalid UTF-8
 //! sequence is reported as `file:line:col: error:` with its line; a leading
@@ -36,6 +39,72 @@ impl ReadError {
             ReadError::Io(message) => format!("{tool}: error: {message}\n"),
             ReadError::NotText(rendered) => rendered.clone(),
         }
+    }
+}
+
+/// A file read a piece at a time, for parsing in parts without holding the
+/// whole text ([`crate::parser::parse_file_parts`]). Pieces are read
+/// (`read`, not mapped), checked as [`SourceFile::from_bytes`] checks the
+/// whole, and dropped once parsed; [`FileText::unchanged`] tells whether
+/// the file kept its length and modification time meanwhile.
+pub struct FileText {
+    file: std::sync::Mutex<std::fs::File>,
+    len: usize,
+    modified: Option<std::time::SystemTime>,
+}
+
+impl FileText {
+    /// Opens a file.
+    pub fn open(path: &str) -> std::io::Result<Self> {
+        let file = std::fs::File::open(path)?;
+        let meta = file.metadata()?;
+        Ok(FileText {
+            len: usize::try_from(meta.len()).unwrap_or(usize::MAX),
+            modified: meta.modified().ok(),
+            file: std::sync::Mutex::new(file),
+        })
+    }
+
+    /// Its length in bytes when opened.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Is it empty?
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Up to `len` bytes from `at` (fewer at the end), `None` when they
+    /// cannot be read.
+    pub fn bytes(&self, at: usize, len: usize) -> Option<Vec<u8>> {
+        use std::io::{Seek, SeekFrom};
+        let mut bytes = vec![0; len.min(self.len.saturating_sub(at))];
+        let mut file = self.file.lock().ok()?;
+        file.seek(SeekFrom::Start(at as u64)).ok()?;
+        file.read_exact(&mut bytes).ok()?;
+        Some(bytes)
+    }
+
+    /// The text of `range`: `None` when it cannot be read or is not text
+    /// (a NUL byte or invalid UTF-8, reported by reading the whole file).
+    pub fn text(&self, range: std::ops::Range<usize>) -> Option<String> {
+        let bytes = self.bytes(range.start, range.len())?;
+        if memchr::memchr(0, &bytes).is_some() {
+            return None;
+        }
+        String::from_utf8(bytes).ok()
+    }
+
+    /// Has the file kept the length and modification time it had when
+    /// opened (so that its pieces were read from one version of it)?
+    pub fn unchanged(&self) -> bool {
+        let Ok(file) = self.file.lock() else {
+            return false;
+        };
+        file.metadata().is_ok_and(|meta| {
+            meta.len() == self.len as u64 && meta.modified().ok() == self.modified
+        })
     }
 }
 

@@ -10,8 +10,9 @@ use super::{
 };
 use crate::dialect::OpCode;
 
-/// An op's record (40 bytes; a million-op module is mostly these).
-/// Successors and regions, which few ops have, live in `OpExtra`.
+/// An op's record (36 bytes; a million-op module is mostly these).
+/// Successors and regions, which few ops have, live in `OpExtra`, which
+/// then also holds the op's attribute.
 #[derive(Clone)]
 pub(super) struct OpData {
     pub(super) code: u16,
@@ -22,19 +23,32 @@ pub(super) struct OpData {
     pub(super) next: OpId,
     pub(super) first_result: u32,
     pub(super) operands_start: u32,
-    /// Index into `Ir::extras`, or `u32::MAX`.
-    pub(super) extra: u32,
-    pub(super) attr: AttrId,
+    /// The attribute's `AttrId` (`u32::MAX`: none), or, with [`EXTRA_BIT`]
+    /// set, the index of the op's `OpExtra` in `Ir::extras`.
+    pub(super) side: u32,
     pub(super) loc: Loc,
 }
 
+/// Marks `OpData::side` as an index into `Ir::extras` (attributes and
+/// extras number fewer than 2^31: each takes more than 2 bytes).
+pub(super) const EXTRA_BIT: u32 = 1 << 31;
+
+impl OpData {
+    /// The index of the op's `OpExtra`, if it has one.
+    pub(super) fn extra(&self) -> Option<usize> {
+        (self.side != u32::MAX && self.side & EXTRA_BIT != 0)
+            .then_some((self.side & !EXTRA_BIT) as usize)
+    }
+}
+
 /// The successors and regions of an op that has any.
-#[derive(Clone, Default)]
+#[derive(Clone)]
 pub(super) struct OpExtra {
     pub(super) successors_start: u32,
     pub(super) num_successors: u32,
     pub(super) regions_start: u32,
     pub(super) num_regions: u32,
+    pub(super) attr: AttrId,
 }
 
 /// The pieces of a new operation; see [`Ir::create_op`].
@@ -100,8 +114,15 @@ impl Ir {
         {
             self.set_value_name(ValueId::from_index(first_result as usize + i), name);
         }
-        let extra = if spec.successors.is_empty() && spec.num_regions == 0 {
-            u32::MAX
+        let attr = match spec.attr {
+            Some(a) => {
+                self.attrs.push(a);
+                AttrId::from_index(self.attrs.len() - 1)
+            }
+            None => AttrId::NONE,
+        };
+        let side = if spec.successors.is_empty() && spec.num_regions == 0 {
+            attr.0
         } else {
             let successors_start = self.successors.len() as u32;
             let mut args_start = spec.operands.len() as u32;
@@ -128,15 +149,9 @@ impl Ir {
                 num_successors: spec.successors.len() as u32,
                 regions_start,
                 num_regions: spec.num_regions as u32,
+                attr,
             });
-            (self.extras.len() - 1) as u32
-        };
-        let attr = match spec.attr {
-            Some(a) => {
-                self.attrs.push(a);
-                AttrId::from_index(self.attrs.len() - 1)
-            }
-            None => AttrId::NONE,
+            (self.extras.len() - 1) as u32 | EXTRA_BIT
         };
         let num_results =
             u16::try_from(spec.result_types.len()).expect("at most MAX_RESULTS results");
@@ -149,8 +164,7 @@ impl Ir {
             next: OpId::NONE,
             first_result,
             operands_start: 0,
-            extra,
-            attr,
+            side,
             loc: spec.loc,
         });
         let all_operands = spec
@@ -197,7 +211,7 @@ impl Ir {
     }
 
     pub(super) fn extra(&self, op: OpId) -> Option<&OpExtra> {
-        self.extras.get(self.ops[op.index()].extra as usize)
+        self.ops[op.index()].extra().map(|i| &self.extras[i])
     }
 
     /// The source location of an op.
@@ -267,16 +281,22 @@ impl Ir {
 
     /// The attribute of an op.
     pub fn op_attr(&self, op: OpId) -> Option<&Attribute> {
-        self.ops[op.index()]
-            .attr
-            .expand()
-            .map(|a| &self.attrs[a.index()])
+        let attr = match self.extra(op) {
+            Some(extra) => extra.attr,
+            None => AttrId(self.ops[op.index()].side),
+        };
+        attr.expand().map(|a| &self.attrs[a.index()])
     }
 
     /// Replaces the attribute of an op.
     pub fn set_op_attr(&mut self, op: OpId, attr: Attribute) {
         self.attrs.push(attr);
-        self.ops[op.index()].attr = AttrId::from_index(self.attrs.len() - 1);
+        let attr = AttrId::from_index(self.attrs.len() - 1);
+        let data = &mut self.ops[op.index()];
+        match data.extra() {
+            Some(i) => self.extras[i].attr = attr,
+            None => data.side = attr.0,
+        }
     }
 
     /// The regions of an op.
@@ -437,5 +457,60 @@ impl Ir {
             self.drop_operands(op);
             self.place_operands(op, values.iter().copied());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parser::parse_module;
+
+    #[test]
+    fn records_stay_small() {
+        assert_eq!(std::mem::size_of::<OpData>(), 36);
+    }
+
+    /// An op's attribute is found, replaced and moved by [`Ir::absorb`]
+    /// whether the op has an `OpExtra` (a function, a branch with weights)
+    /// or not (a constant).
+    #[test]
+    fn attributes_with_and_without_extras() {
+        let text = "func.func @f(%c: i1) -> i32 {\n\
+            %x = arith.constant 7 : i32\n\
+            cf.cond_br %c weights([3, 5]), ^a, ^b\n\
+            ^a:\n  return %x : i32\n^b:\n  return %x : i32\n}\n";
+        let mut part = parse_module(text, 0).expect("parses");
+        let func = part.functions().next().expect("a function");
+        let entry = part
+            .region_first_block(part.func_body(func).unwrap())
+            .unwrap();
+        let constant = part.block_first_op(entry).expect("the constant");
+        let branch = part.terminator(entry).expect("the branch");
+        assert!(part.extra(branch).is_some() && part.extra(constant).is_none());
+        assert!(matches!(part.op_attr(constant), Some(Attribute::Int(7))));
+        assert!(
+            matches!(part.op_attr(branch), Some(Attribute::BranchWeights(w)) if w[..] == [3, 5])
+        );
+        assert!(matches!(part.op_attr(func), Some(Attribute::Func(_))));
+        part.set_op_attr(constant, Attribute::Int(9));
+        part.set_op_attr(branch, Attribute::BranchWeights(Box::new([1, 2])));
+        // Moved after a module of one function, every index shifts.
+        let mut ir = parse_module("func.func private @g(i32) -> i64\n", 0).expect("parses");
+        let g = ir.functions().next().expect("a function");
+        let last = ir.absorb(part, Some(g)).expect("moved");
+        let entry = ir.region_first_block(ir.func_body(last).unwrap()).unwrap();
+        let constant = ir.block_first_op(entry).expect("the constant");
+        let branch = ir.terminator(entry).expect("the branch");
+        assert!(matches!(ir.op_attr(constant), Some(Attribute::Int(9))));
+        assert!(matches!(ir.op_attr(branch), Some(Attribute::BranchWeights(w)) if w[..] == [1, 2]));
+        match (ir.op_attr(g), ir.op_attr(last)) {
+            (Some(Attribute::Func(g)), Some(Attribute::Func(f))) => {
+                assert_eq!(g.inputs.len(), 1);
+                assert_eq!(f.inputs.len(), 1);
+                assert_eq!(f.results.len(), 1);
+            }
+            _ => panic!("functions keep their signatures"),
+        }
+        assert_eq!(ir.op_attr(ir.module()), None);
     }
 }

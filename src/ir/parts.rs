@@ -5,7 +5,7 @@
 //! distinct type).
 
 use super::block::BlockData;
-use super::op::{OpData, OpExtra};
+use super::op::{OpData, OpExtra, EXTRA_BIT};
 use super::region::RegionData;
 use super::successor::SuccessorData;
 use super::value::{UseLink, ValueData};
@@ -109,8 +109,10 @@ impl Ir {
                 next: shift.op(d.next),
                 first_result: shifted(d.first_result, shift.values),
                 operands_start: shifted(d.operands_start, shift.operands),
-                extra: shifted(d.extra, shift.extras),
-                attr: AttrId(shifted(d.attr.0, shift.attrs)),
+                side: match d.extra() {
+                    Some(i) => (i as u32 + shift.extras) | EXTRA_BIT,
+                    None => shifted(d.side, shift.attrs),
+                },
                 ..d
             }
         }));
@@ -157,6 +159,7 @@ impl Ir {
             .extend(part.extras.into_iter().skip(skip).map(|e| OpExtra {
                 successors_start: shifted(e.successors_start, shift.successors),
                 regions_start: shifted(e.regions_start, shift.region_lists),
+                attr: AttrId(shifted(e.attr.0, shift.attrs)),
                 ..e
             }));
         self.successors

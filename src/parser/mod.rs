@@ -31,7 +31,7 @@ mod types;
 mod values;
 
 pub use lexer::{balanced_len, dictionary_keys, escape};
-pub use parts::{parse_module_parts, ModuleParts};
+pub use parts::{parse_file_parts, parse_module_parts, ModuleParts};
 
 use crate::diagnostic::Diagnostic;
 use crate::dialect::{self, opaque, OpCode, Traits};
@@ -173,7 +173,7 @@ pub struct OpParser<'src, 'ir> {
     /// How many forward references are waiting for their definition.
     forward_refs: usize,
     /// Text parsed elsewhere (`parts`), skipped at module level.
-    skip: Option<std::ops::Range<usize>>,
+    skip: Option<Skip>,
     /// Once skipped: the module-level op before the skipped text.
     skipped_after: Option<Option<OpId>>,
     /// `#name = loc(...)` definitions read so far.
@@ -196,13 +196,24 @@ pub fn parse_module(text: &str, base: usize) -> PResult<Ir> {
     parse_skipping(text, base, None).map(|(ir, _)| ir)
 }
 
-/// [`parse_module`], except that when the parser reaches `skip.start` at
-/// module level it goes on at `skip.end`; the `Some` returned then holds
-/// the module-level op that preceded the skipped text (see `parts`).
+/// Where the main parser of a module parsed in parts (see `parts`) jumps
+/// over the parts' text: from `at` to `to` in its text, adding `shift` to
+/// the file offset of what follows (non-zero when the parts' text is not
+/// in memory, `text` being the text before it and after it, joined).
+#[derive(Clone, Copy)]
+struct Skip {
+    at: usize,
+    to: usize,
+    shift: usize,
+}
+
+/// [`parse_module`], except that when the parser reaches `skip.at` at
+/// module level it goes on at `skip.to`; the `Some` returned then holds
+/// the module-level op that preceded the skipped text.
 fn parse_skipping(
     text: &str,
     base: usize,
-    skip: Option<std::ops::Range<usize>>,
+    skip: Option<Skip>,
 ) -> PResult<(Ir, Option<Option<OpId>>)> {
     if base + text.len() > MAX_INPUT_LEN {
         return Err(Diagnostic::error(
@@ -292,10 +303,11 @@ impl<'src> OpParser<'src, '_> {
         });
         loop {
             self.skip_trivia();
-            if self.frames.len() == 1 && self.skip.as_ref().is_some_and(|s| s.start == self.pos) {
+            if self.frames.len() == 1 && self.skip.is_some_and(|s| s.at == self.pos) {
                 let skip = self.skip.take().expect("checked");
                 self.skipped_after = Some(self.ir.block_last_op(module_block));
-                self.pos = skip.end;
+                self.pos = skip.to;
+                self.base += skip.shift;
                 continue;
             }
             if self.rest().is_empty() {

@@ -17,10 +17,21 @@
 //! [`parse_module`]. Time: linear in the input (the cut searches from K
 //! points for the next `func.func` line); memory: the IR plus one part
 //! while it is moved.
+//!
+//! A file can be parsed so without reading it whole ([`parse_file_parts`]):
+//! the cut reads windows of it (the start until the first function line,
+//! then from each of the K points until the next), each part is read
+//! when a thread parses it and dropped after, and the main parser reads
+//! the text before the parts and after them, joined, shifting the offsets
+//! of what follows by the parts' length. The text in memory is then that
+//! of the main parser and about one part per thread instead of the whole.
 
-use super::{parse_module, parse_skipping, PResult};
-use crate::ir::{Ir, OpId};
+use super::{parse_module, parse_skipping, PResult, Skip};
+use crate::ir::{Ir, OpId, MAX_INPUT_LEN};
+use crate::source::FileText;
 use rayon::prelude::*;
+use std::borrow::Cow;
+use std::ops::Range;
 
 /// Parts smaller than this are not worth a thread.
 const MIN_PART: usize = 64 << 10;
@@ -107,6 +118,23 @@ pub fn parse_module_parts(text: &str, base: usize) -> PResult<ModuleParts> {
     parse_in_parts(text, base, (4 * threads).min(text.len() / MIN_PART))
 }
 
+/// The module of a file, parsed as [`parse_module_parts`] parses its
+/// text, each part read from the file when it is parsed and dropped after
+/// (so about one part per thread is in memory, besides the text around the
+/// parts), or `None` when that is not done: one thread, a file that
+/// starts with a byte-order mark, is too large or changed meanwhile, a
+/// piece that is not text, and whenever [`parse_module_parts`] would parse
+/// the whole text on one thread (any error among them). The caller then
+/// reads the file whole.
+pub fn parse_file_parts(file: &FileText) -> Option<ModuleParts> {
+    let threads = rayon::current_num_threads();
+    if threads == 1 || file.len() > MAX_INPUT_LEN || file.bytes(0, 3)? == b"\xEF\xBB\xBF" {
+        return None;
+    }
+    let parsed = split_parts(file, 0, (4 * threads).min(file.len() / MIN_PART))?;
+    file.unchanged().then_some(parsed)
+}
+
 /// [`parse_module_parts`] with about `parts` parts.
 fn parse_in_parts(text: &str, base: usize, parts: usize) -> PResult<ModuleParts> {
     match split_parts(text, base, parts) {
@@ -115,11 +143,72 @@ fn parse_in_parts(text: &str, base: usize, parts: usize) -> PResult<ModuleParts>
     }
 }
 
+/// Text that parts are cut from: in memory, or a file read a piece at a
+/// time.
+trait PartText: Sync {
+    /// Its length in bytes.
+    fn len(&self) -> usize;
+    /// Up to `len` bytes from `at` (fewer at the end); `None` when they
+    /// cannot be read.
+    fn bytes(&self, at: usize, len: usize) -> Option<Cow<'_, [u8]>>;
+    /// The text of `range`, whose ends are at line starts or the end;
+    /// `None` when it cannot be read or is not text.
+    fn text(&self, range: Range<usize>) -> Option<Cow<'_, str>>;
+    /// The text the main parser reads, around the parts' text
+    /// `parts` (with where it skips), `None` as for [`PartText::text`].
+    /// This reads the two pieces and joins them; text in memory is read
+    /// whole, skipping `parts`.
+    fn around(&self, parts: Range<usize>) -> Option<(Cow<'_, str>, Skip)> {
+        let mut text = self.text(0..parts.start)?.into_owned();
+        text.push_str(&self.text(parts.end..self.len())?);
+        let skip = Skip {
+            at: parts.start,
+            to: parts.start,
+            shift: parts.len(),
+        };
+        Some((Cow::Owned(text), skip))
+    }
+}
+
+impl PartText for str {
+    fn len(&self) -> usize {
+        str::len(self)
+    }
+    fn bytes(&self, at: usize, len: usize) -> Option<Cow<'_, [u8]>> {
+        let bytes = self.as_bytes();
+        let at = at.min(bytes.len());
+        Some(Cow::Borrowed(&bytes[at..at + len.min(bytes.len() - at)]))
+    }
+    fn text(&self, range: Range<usize>) -> Option<Cow<'_, str>> {
+        self.get(range).map(Cow::Borrowed)
+    }
+    fn around(&self, parts: Range<usize>) -> Option<(Cow<'_, str>, Skip)> {
+        let skip = Skip {
+            at: parts.start,
+            to: parts.end,
+            shift: 0,
+        };
+        Some((Cow::Borrowed(self), skip))
+    }
+}
+
+impl PartText for FileText {
+    fn len(&self) -> usize {
+        FileText::len(self)
+    }
+    fn bytes(&self, at: usize, len: usize) -> Option<Cow<'_, [u8]>> {
+        FileText::bytes(self, at, len).map(Cow::Owned)
+    }
+    fn text(&self, range: Range<usize>) -> Option<Cow<'_, str>> {
+        FileText::text(self, range).map(Cow::Owned)
+    }
+}
+
 /// The module parsed in about `parts` parts, or `None` when the text was
 /// not cut, or the parallel result is not to be trusted (any error, or a
 /// cut the main parser did not meet at module level). When the main
 /// parser found a function before the parts, they are joined.
-fn split_parts(text: &str, base: usize, parts: usize) -> Option<ModuleParts> {
+fn split_parts<T: PartText + ?Sized>(text: &T, base: usize, parts: usize) -> Option<ModuleParts> {
     let cuts = if parts > 1 {
         cuts(text, parts)
     } else {
@@ -129,14 +218,16 @@ fn split_parts(text: &str, base: usize, parts: usize) -> Option<ModuleParts> {
     if first == last {
         return None;
     }
+    let (around, skip) = text.around(first..last)?;
     let (main, parsed) = rayon::join(
-        || parse_skipping(text, base, Some(first..last)),
+        || parse_skipping(&around, base, Some(skip)),
         || {
             cuts.par_windows(2)
-                .map(|w| parse_module(&text[w[0]..w[1]], base + w[0]).ok())
+                .map(|w| parse_module(&text.text(w[0]..w[1])?, base + w[0]).ok())
                 .collect::<Vec<_>>()
         },
     );
+    drop(around);
     let (main, skipped_after) = main.ok()?;
     let after = skipped_after?;
     let parts: Vec<Ir> = parsed.into_iter().collect::<Option<_>>()?;
@@ -162,42 +253,78 @@ fn split_parts(text: &str, base: usize, parts: usize) -> Option<ModuleParts> {
     Some(parsed)
 }
 
+/// How much of the text the cut reads at a time.
+const WINDOW: usize = 64 << 10;
+
 /// About `parts` cut points, in order: the starts of top-level lines of
 /// a function op (the first one found, with its line's indentation) found
 /// searching forward from `parts` evenly spaced points.
-fn cuts(text: &str, parts: usize) -> Vec<usize> {
-    let at_line_start = |at: usize| {
-        let line = text[..at].rfind('\n').map_or(0, |n| n + 1);
-        text[line..at].bytes().all(|b| b == b' ')
-    };
-    let first = crate::dialect::function_op_names()
-        .into_iter()
-        .filter_map(|name| {
-            let found = text.match_indices(name).find(|&(at, _)| at_line_start(at));
-            found.map(|(at, _)| (at, name))
-        })
-        .min();
-    let Some((first, name)) = first else {
+fn cuts<T: PartText + ?Sized>(text: &T, parts: usize) -> Vec<usize> {
+    let Some((first, name, indent)) = first_function(text) else {
         return Vec::new();
     };
-    let indent_start = text[..first].rfind('\n').map_or(0, |n| n + 1);
-    let pattern = format!("\n{}{name}", &text[indent_start..first]);
+    let pattern = [&b"\n"[..], &indent, name.as_bytes()].concat();
     let lead = pattern.len() - name.len();
     let step = text.len() / parts;
     let mut cuts = vec![first];
     for k in 1..parts {
-        let mut from = (k * step).max(*cuts.last().expect("not empty"));
-        while !text.is_char_boundary(from) {
-            from += 1;
-        }
-        if let Some(found) = text[from..].find(&pattern) {
-            let cut = from + found + lead;
+        let from = (k * step).max(*cuts.last().expect("not empty"));
+        // The pattern starts with a newline, so it is not found inside a
+        // character: no need to start at a character boundary.
+        if let Some(found) = find(text, from, &pattern) {
+            let cut = found + lead;
             if cut > *cuts.last().expect("not empty") {
                 cuts.push(cut);
             }
         }
     }
     cuts
+}
+
+/// The first function op name at the start of a line (after spaces), with
+/// that line's indentation: read from the start, in windows that double
+/// until the name found first cannot be passed by a longer one.
+fn first_function<T: PartText + ?Sized>(text: &T) -> Option<(usize, &'static str, Vec<u8>)> {
+    let names = crate::dialect::function_op_names();
+    let longest = names.iter().map(|n| n.len()).max()?;
+    let mut size = WINDOW;
+    loop {
+        let prefix = text.bytes(0, size)?;
+        let whole = prefix.len() >= text.len();
+        let line_start = |at: usize| memchr::memrchr(b'\n', &prefix[..at]).map_or(0, |n| n + 1);
+        let at_line_start = |at: usize| prefix[line_start(at)..at].iter().all(|&b| b == b' ');
+        let first = names
+            .iter()
+            .filter_map(|&name| {
+                let found = memchr::memmem::find_iter(&prefix[..], name.as_bytes())
+                    .find(|&at| at_line_start(at));
+                found.map(|at| (at, name))
+            })
+            .min();
+        match first {
+            Some((at, name)) if whole || at + longest <= prefix.len() => {
+                return Some((at, name, prefix[line_start(at)..at].to_vec()));
+            }
+            None if whole => return None,
+            _ => size = size.saturating_mul(2),
+        }
+    }
+}
+
+/// Where `pattern` is first found at or after `from`, read in windows
+/// overlapping by the pattern's length.
+fn find<T: PartText + ?Sized>(text: &T, mut from: usize, pattern: &[u8]) -> Option<usize> {
+    let window = WINDOW.max(2 * pattern.len());
+    loop {
+        let bytes = text.bytes(from, window)?;
+        if let Some(at) = memchr::memmem::find(&bytes, pattern) {
+            return Some(from + at);
+        }
+        if from + bytes.len() >= text.len() {
+            return None;
+        }
+        from += bytes.len() + 1 - pattern.len();
+    }
 }
 
 #[cfg(test)]
@@ -229,8 +356,8 @@ mod tests {
         );
         let whole = parse_module(&text, 7).expect("parses");
         for parts in [2, 3, 8, 40, 100] {
-            assert!(cuts(&text, parts).len() > parts.min(40) / 2);
-            let ir = split_parts(&text, 7, parts)
+            assert!(cuts(text.as_str(), parts).len() > parts.min(40) / 2);
+            let ir = split_parts(text.as_str(), 7, parts)
                 .expect("parsed in parts")
                 .join();
             assert_eq!(module_to_string(&ir), module_to_string(&whole));
@@ -258,12 +385,85 @@ mod tests {
         );
         for bad in [late, across] {
             let whole = parse_module(&bad, 0).err().expect("an error");
-            assert!(split_parts(&bad, 0, 8).is_none());
+            assert!(split_parts(bad.as_str(), 0, 8).is_none());
             let parts = parse_in_parts(&bad, 0, 8).err().expect("an error");
             assert_eq!(whole.message, parts.message);
             assert_eq!(whole.loc, parts.loc);
         }
-        let ir = split_parts(&text, 0, 8).expect("parsed in parts").join();
+        let ir = split_parts(text.as_str(), 0, 8)
+            .expect("parsed in parts")
+            .join();
         assert!(verify(&ir).is_err(), "calls of @f0 with one argument");
+    }
+
+    /// A file of `text` in the temporary directory, removed when dropped.
+    struct TempFile(std::path::PathBuf);
+
+    impl TempFile {
+        fn new(name: &str, text: &[u8]) -> TempFile {
+            let path =
+                std::env::temp_dir().join(format!("ssa-parts-{}-{name}", std::process::id()));
+            std::fs::write(&path, text).expect("write a temporary file");
+            TempFile(path)
+        }
+        fn open(&self) -> FileText {
+            FileText::open(self.0.to_str().expect("a UTF-8 path")).expect("opens")
+        }
+    }
+
+    impl Drop for TempFile {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_file(&self.0);
+        }
+    }
+
+    /// Parts read from a file, each when it is parsed, give the module and
+    /// locations of the text parsed whole; an error, a byte-order mark or
+    /// bytes that are not text give `None` (the caller reads the file).
+    #[test]
+    fn file_parts_parse_as_the_whole() {
+        let text = functions(40);
+        let whole = parse_module(&text, 0).expect("parses");
+        let file = TempFile::new("whole", text.as_bytes());
+        let locs = |ir: &Ir| {
+            let mut locs = Vec::new();
+            ir.walk_nested(ir.module(), |op| locs.push(ir.op_loc(op)));
+            locs
+        };
+        for parts in [2, 3, 8, 40] {
+            let ir = split_parts(&file.open(), 0, parts)
+                .expect("parsed in parts")
+                .join();
+            assert_eq!(module_to_string(&ir), module_to_string(&whole));
+            assert_eq!(locs(&ir), locs(&whole));
+            assert_eq!(
+                cuts(&file.open(), parts),
+                cuts(text.as_str(), parts),
+                "the same cuts read in windows"
+            );
+        }
+        let late = text.replacen("arith.constant 38 : i32", "arith.constant 38 : i3x", 1);
+        let bad = TempFile::new("late", late.as_bytes());
+        assert!(split_parts(&bad.open(), 0, 8).is_none());
+        let mut not_text = text.clone().into_bytes();
+        let at = text.rfind("arith.constant 30").expect("a constant");
+        not_text[at] = 0xFF;
+        let not_text = TempFile::new("not-text", &not_text);
+        assert!(split_parts(&not_text.open(), 0, 8).is_none());
+
+        // Large enough for parts of `MIN_PART`, on two threads.
+        let big = functions(3000);
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(2)
+            .build()
+            .expect("threads");
+        let big_file = TempFile::new("big", big.as_bytes());
+        let parsed = pool.install(|| parse_file_parts(&big_file.open()));
+        let parsed = parsed.expect("parsed in parts");
+        assert!(parsed.parts.len() > 2);
+        let whole = parse_module(&big, 0).expect("parses");
+        assert_eq!(module_to_string(&parsed.join()), module_to_string(&whole));
+        let marked = TempFile::new("bom", &[&b"\xEF\xBB\xBF"[..], big.as_bytes()].concat());
+        assert!(pool.install(|| parse_file_parts(&marked.open())).is_none());
     }
 }

@@ -13,8 +13,11 @@ use crate::expected;
 use clap::{CommandFactory, FromArgMatches, Parser};
 use ssa_ir::diagnostic::{Diagnostic, ReadError, Severity, SourceFile};
 use ssa_ir::ir::Ir;
-use ssa_ir::parser::{parse_module, parse_module_parts, split_input, ModuleParts};
+use ssa_ir::parser::{
+    parse_file_parts, parse_module, parse_module_parts, split_input, ModuleParts,
+};
 use ssa_ir::printer::{print_module_parts, PrintOptions};
+use ssa_ir::source::FileText;
 use ssa_ir::verifier::verify;
 use ssa_passes::manager::{
     did_you_mean, run_module, Output, PipelineEntry, RunOptions, RunReport, Statistics,
@@ -22,6 +25,7 @@ use ssa_passes::manager::{
 use ssa_passes::registry::PassRegistry;
 use std::fmt::Write as _;
 use std::io::{Read, Write};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// ssa-opt: run SSA passes over MLIR-subset IR.
@@ -229,24 +233,40 @@ pub fn opt_main(tool: &'static str, args: Vec<String>, passes: &PassRegistry) ->
             return 1;
         }
     }
-    let mut source = match read_input(cli.input.as_deref()) {
-        Ok(source) => source,
-        Err(e) => {
-            eprint!("{}", e.render(tool));
-            return 1;
-        }
-    };
-    if InputFormat::of(cli.input_format, cli.input.as_deref()) == InputFormat::Cfg {
-        // A CFG without code (`ssa_ir::edge_list`): read as the MLIR
-        // function it stands for.
-        match ssa_ir::edge_list::to_mlir(source.text()) {
-            Ok(text) => source = SourceFile::new(source.name().to_string(), text),
-            Err(d) => {
-                eprint!("{}", source.render(&d));
-                return 1;
+    let format = InputFormat::of(cli.input_format, cli.input.as_deref());
+    // Options that need the whole text read it first; otherwise an MLIR
+    // file is read part by part as it is parsed, when it can be.
+    let whole_text = cli.split_input_file || cli.verify_diagnostics || cli.mlir_print_debuginfo;
+    let input = match cli.input.as_deref() {
+        Some(path) if path != "-" && format == InputFormat::Mlir && !whole_text => Input {
+            in_parts: Some(path),
+            source: OnceLock::new(),
+        },
+        path => {
+            let mut source = match read_input(path) {
+                Ok(source) => source,
+                Err(e) => {
+                    eprint!("{}", e.render(tool));
+                    return 1;
+                }
+            };
+            if format == InputFormat::Cfg {
+                // A CFG without code (`ssa_ir::edge_list`): read as the MLIR
+                // function it stands for.
+                match ssa_ir::edge_list::to_mlir(source.text()) {
+                    Ok(text) => source = SourceFile::new(source.name().to_string(), text),
+                    Err(d) => {
+                        eprint!("{}", source.render(&d));
+                        return 1;
+                    }
+                }
+            }
+            Input {
+                in_parts: None,
+                source: OnceLock::from(Ok(source)),
             }
         }
-    }
+    };
     let options = RunOptions {
         verify_each: !cli.no_verify,
         print_ir_before_all: cli.print_ir_before_all,
@@ -265,7 +285,7 @@ pub fn opt_main(tool: &'static str, args: Vec<String>, passes: &PassRegistry) ->
         .stack_size(8 << 20)
         .build();
     match pool {
-        Ok(pool) => pool.install(|| run(tool, &cli, &source, &pipeline, &options)),
+        Ok(pool) => pool.install(|| run(tool, &cli, &input, &pipeline, &options)),
         Err(e) => {
             eprintln!("{tool}: error: cannot start {threads} threads: {e}");
             1
@@ -326,6 +346,39 @@ pub(crate) fn read_input(path: Option<&str>) -> Result<SourceFile, ReadError> {
         }
         Some(path) => SourceFile::open(path),
     }
+}
+
+/// The input: read whole before it is parsed, or a file read part by part
+/// as it is parsed on several threads ([`parse_file_parts`]), then whole
+/// only if that is not done or a diagnostic needs its lines (so that the
+/// whole text and the whole IR are not in memory together).
+struct Input<'a> {
+    /// The file to parse part by part.
+    in_parts: Option<&'a str>,
+    /// The whole text, read when first needed.
+    source: OnceLock<Result<SourceFile, ReadError>>,
+}
+
+impl Input<'_> {
+    /// The module parsed part by part, if it was.
+    fn parse_in_parts(&self) -> Option<ModuleParts> {
+        let file = FileText::open(self.in_parts?).ok()?;
+        parse_file_parts(&file)
+    }
+
+    /// The whole text (read now if it was not).
+    fn source(&self) -> Result<&SourceFile, &ReadError> {
+        self.source
+            .get_or_init(|| read_input(self.in_parts))
+            .as_ref()
+    }
+}
+
+/// A module to run the pipeline on: parsed already, or its text.
+enum Chunk<'a> {
+    Parsed(Box<ModuleParts>),
+    Mlir(usize, &'a str),
+    Python(&'a SourceFile),
 }
 
 /// Timing of the driver's phases, for `--time-passes`.
@@ -389,30 +442,49 @@ fn write_modules(
 fn run(
     tool: &str,
     cli: &Cli,
-    source: &SourceFile,
+    input: &Input<'_>,
     pipeline: &[PipelineEntry],
     options: &RunOptions,
 ) -> i32 {
-    let python = InputFormat::of(cli.input_format, cli.input.as_deref()) == InputFormat::Python;
-    let chunks = if cli.split_input_file && !python {
-        split_input(source.text())
-    } else {
-        vec![(0, source.text())]
+    let mut timings = Timings::default();
+    let start = Instant::now();
+    let parsed = input.parse_in_parts();
+    if input.in_parts.is_some() {
+        timings.add("Parser", start.elapsed());
+    }
+    let chunks = match parsed {
+        Some(module) => vec![Chunk::Parsed(Box::new(module))],
+        None => {
+            let source = match input.source() {
+                Ok(source) => source,
+                Err(e) => {
+                    eprint!("{}", e.render(tool));
+                    return 1;
+                }
+            };
+            match InputFormat::of(cli.input_format, cli.input.as_deref()) {
+                InputFormat::Python => vec![Chunk::Python(source)],
+                _ if cli.split_input_file => split_input(source.text())
+                    .into_iter()
+                    .map(|(offset, text)| Chunk::Mlir(offset, text))
+                    .collect(),
+                _ => vec![Chunk::Mlir(0, source.text())],
+            }
+        }
     };
     // The resulting modules, printed at the end, straight to the destination.
     let mut outputs = Vec::new();
     let mut diagnostics: Vec<Diagnostic> = Vec::new();
     let mut failed = false;
-    let mut timings = Timings::default();
     let mut stats_reports = String::new();
     let mut analysis_output = Output::default();
     let mut trace = String::new();
-    for (offset, chunk) in chunks {
+    for chunk in chunks {
         let start = Instant::now();
-        let parsed = if python {
-            crate::python::import(source).map(ModuleParts::whole)
-        } else {
-            parse_module_parts(chunk, offset)
+        let parsed = match chunk {
+            Chunk::Parsed(module) => Ok(*module),
+            Chunk::Python(source) => crate::python::import(source).map(ModuleParts::whole),
+            Chunk::Mlir(offset, text) => parse_module_parts(text, offset),
         };
         timings.add("Parser", start.elapsed());
         let module = match parsed {
@@ -451,31 +523,53 @@ fn run(
     }
     eprint!("{trace}");
     let mut status = 0;
-    if cli.verify_diagnostics {
-        let mismatches = expected::check(source, &diagnostics);
-        if !mismatches.is_empty() {
-            eprint!("{mismatches}");
-            status = 1;
+    // Remarks are opt-in, as LLVM's `-pass-remarks`: a large module has
+    // one for every slot left in memory.
+    let shown: Vec<&Diagnostic> = diagnostics
+        .iter()
+        .filter(|d| cli.pass_remarks || d.severity != Severity::Remark)
+        .collect();
+    // The whole text, if diagnostics need it; a file read part by part is
+    // read again (it may have changed since).
+    let source = if cli.verify_diagnostics || !shown.is_empty() {
+        match input.source() {
+            Ok(source) => Some(source),
+            Err(e) => {
+                eprint!("{}", e.render(tool));
+                status = 1;
+                None
+            }
         }
     } else {
-        // Remarks are opt-in, as LLVM's `-pass-remarks`: a large module
-        // has one for every slot left in memory.
-        let shown = diagnostics
-            .iter()
-            .filter(|d| cli.pass_remarks || d.severity != Severity::Remark);
-        for d in shown {
-            eprint!("{}", source.render(d));
+        None
+    };
+    match source {
+        Some(source) if cli.verify_diagnostics => {
+            let mismatches = expected::check(source, &diagnostics);
+            if !mismatches.is_empty() {
+                eprint!("{mismatches}");
+                status = 1;
+            }
         }
-        if failed {
-            status = 1;
+        Some(source) => {
+            for d in shown {
+                eprint!("{}", source.render(d));
+            }
         }
+        None => {}
+    }
+    if failed && !cli.verify_diagnostics {
+        status = 1;
     }
     print!("{analysis_output}");
     if status == 0 || (cli.output.is_none() && !outputs.is_empty()) {
         let start = Instant::now();
         let print_options = PrintOptions {
             generic: cli.mlir_print_op_generic,
-            locations: cli.mlir_print_debuginfo.then_some(source),
+            locations: cli
+                .mlir_print_debuginfo
+                .then(|| input.source().ok())
+                .flatten(),
         };
         let written = match (&cli.output, status) {
             (Some(path), 0) => std::fs::File::create(path)
