@@ -68,11 +68,10 @@
 //! `⊤` (no loop-carried arguments) has converged. Total: O(9 × (ops +
 //! operands + edges)) expected time; memory O(values + operands) in tables reused from
 //! function to function, emptied and shrunk to the function's size after
-//! each. The hash tables are entry vectors under an index of 4-byte
-//! positions ([`table`](mod@table)); the one of op expressions is reserved
-//! for the ops that have one (counted in a walk before the passes), which
-//! bounds it in an acyclic function, so it never doubles there (each
-//! doubling would keep the old table alive beside one twice its size).
+//! each. The hash tables keep their entries in chunks that never move,
+//! under an index of 4-byte positions ([`table`](mod@table)): growing one
+//! copies only its index, not its entries (a doubling hash map would keep
+//! its old entries alive beside twice as many slots).
 //!
 //! Not numbered: loads (`cse` merges those within a block), ops with
 //! regions and everything nested in them, blocks the entry cannot reach.

@@ -29,7 +29,7 @@ pub struct Numbering {
     /// Per leader: the constant every member of its class is, if any.
     constant: EntityMap<ValueId, Option<Scalar>>,
     /// The hash tables: the first value of each key, and the pass that
-    /// entered it. `ops` is reserved for the function's numberable ops.
+    /// entered it.
     ops: Table<Expression>,
     phis: Table<PhiKey>,
     constants: Table<(TypeId, Scalar)>,
@@ -99,7 +99,6 @@ impl Numbering {
         self.last_pass.push(false);
         let edges = RegionEdges::build(ir, body);
         let order = dom.cfg.graph.reverse_post_order();
-        self.ops.reserve(numberable_ops(ir, dom, &order));
         let mut solver = Solver {
             ir,
             dom,
@@ -151,17 +150,6 @@ impl Numbering {
         n.constants.clear_and_shrink();
         outcome
     }
-}
-
-/// The number of ops of the blocks `order` (of `dom`'s CFG) that have an
-/// [`Expression`]: an upper bound on the entries of `ops` in an acyclic
-/// function, found in O(ops + operands) without allocating.
-fn numberable_ops(ir: &Ir, dom: &Dominance, order: &[u32]) -> usize {
-    order
-        .iter()
-        .flat_map(|&node| ir.block_ops(dom.cfg.block(node)))
-        .filter(|&op| expression(ir, op, Numberable::Pure, |_| 0).is_some())
-        .count()
 }
 
 /// The reverse postorder `order` cut into stretches, each with whether it

@@ -1,11 +1,12 @@
-//! The solver's hash tables, as `indexmap` lays one out: the entries in a
-//! vector in insertion order, and a hash index of 4-byte positions into it
-//! (`hashbrown`'s `HashTable<u32>`, hashed with `FxHasher`). Reserved for
-//! `n` entries, neither ever grows while there are at most `n`, so a table
-//! costs `n` entries plus `8n/7` rounded up to a power of two of 5-byte
-//! index slots, with no doubling and no old copy alive while it is made.
-//! A lookup is expected O(1) plus the key's hash and comparison; emptying
-//! is O(index slots).
+//! The solver's hash tables, laid out as `indexmap` does: the entries in
+//! insertion order, and a hash index of 4-byte positions into them
+//! (`hashbrown`'s `HashTable<u32>`, hashed with `FxHasher`). The entries
+//! sit in chunks of [`CHUNK`] allocated at their full size, so they never
+//! move or reallocate: growing the table copies only the index, at 5 bytes
+//! a slot. For `n` entries a table holds `n` entries plus less than a
+//! chunk, and its index at most `16n/7` slots (twice the bound of a full
+//! one), three times that while it doubles. A lookup is expected O(1)
+//! plus the key's hash and comparison; emptying is O(entries + slots).
 
 use super::solver::Entry;
 use hashbrown::hash_table;
@@ -14,47 +15,41 @@ use rustc_hash::FxBuildHasher;
 use ssa_ir::ir::ValueId;
 use std::hash::{BuildHasher, Hash};
 
+/// Entries per chunk.
+const CHUNK: usize = 1024;
+
 /// A table from keys to the entry of their class.
 pub struct Table<K> {
-    entries: Vec<(K, Entry)>,
-    /// Positions in `entries`, by the hash of their key.
+    /// Entry `i` is at `chunks[i / CHUNK][i % CHUNK]`; every chunk has
+    /// room for [`CHUNK`] entries.
+    chunks: Vec<Vec<(K, Entry)>>,
+    /// The number of entries.
+    len: usize,
+    /// Positions of entries, by the hash of their key.
     index: HashTable<u32>,
 }
 
 impl<K> Default for Table<K> {
     fn default() -> Self {
         Table {
-            entries: Vec::new(),
+            chunks: Vec::new(),
+            len: 0,
             index: HashTable::new(),
         }
     }
 }
 
 impl<K: Hash + Eq> Table<K> {
-    /// Makes room for `n` entries in the empty table.
-    pub fn reserve(&mut self, n: usize) {
-        debug_assert!(self.entries.is_empty());
-        if self.entries.capacity() < n {
-            // Free the smaller vector before allocating the larger.
-            self.entries = Vec::new();
-            self.entries.reserve_exact(n);
-        }
-        if self.index.capacity() < n {
-            self.index = HashTable::new();
-            self.index = HashTable::with_capacity(n);
-        }
-    }
-
-    /// Empties the table and shrinks it to as many entries as it held:
+    /// Empties the table, keeping room for as many entries as it held:
     /// emptying costs the capacity, which a large function must not leave
     /// to every small one after it.
     pub fn clear_and_shrink(&mut self) {
-        let n = self.entries.len();
-        self.entries.clear();
-        self.entries.shrink_to(n);
+        self.chunks.truncate(self.len.div_ceil(CHUNK));
+        self.chunks.iter_mut().for_each(Vec::clear);
         self.index.clear();
         // Empty: the hasher is never called.
-        self.index.shrink_to(n, |_| 0);
+        self.index.shrink_to(self.len, |_| 0);
+        self.len = 0;
     }
 
     /// The leader of `key`'s class: the value of a live entry, or `v`,
@@ -63,21 +58,29 @@ impl<K: Hash + Eq> Table<K> {
     /// (`last_pass`); other passes' entries hold classes those passes only
     /// assumed.
     pub fn lookup(&mut self, key: K, v: ValueId, pass: u32, last_pass: &[bool]) -> ValueId {
-        let Ok(position) = u32::try_from(self.entries.len()) else {
+        let Ok(position) = u32::try_from(self.len) else {
             // No room for more positions: a class of its own claims no
             // equality (unreachable before memory runs out).
             return v;
         };
-        let entries = &mut self.entries;
+        let chunks = &mut self.chunks;
+        let at = |i: u32| (i as usize / CHUNK, i as usize % CHUNK);
         let hash = FxBuildHasher.hash_one(&key);
         let found = self.index.entry(
             hash,
-            |&i| entries[i as usize].0 == key,
-            |&i| FxBuildHasher.hash_one(&entries[i as usize].0),
+            |&i| {
+                let (c, k) = at(i);
+                chunks[c][k].0 == key
+            },
+            |&i| {
+                let (c, k) = at(i);
+                FxBuildHasher.hash_one(&chunks[c][k].0)
+            },
         );
         match found {
             hash_table::Entry::Occupied(e) => {
-                let entry = &mut entries[*e.get() as usize].1;
+                let (c, k) = at(*e.get());
+                let entry = &mut chunks[c][k].1;
                 let (leader, made) = *entry;
                 if made == pass || last_pass[made as usize] {
                     return leader;
@@ -87,7 +90,12 @@ impl<K: Hash + Eq> Table<K> {
             }
             hash_table::Entry::Vacant(e) => {
                 e.insert(position);
-                entries.push((key, (v, pass)));
+                let (c, _) = at(position);
+                if c == chunks.len() {
+                    chunks.push(Vec::with_capacity(CHUNK));
+                }
+                chunks[c].push((key, (v, pass)));
+                self.len += 1;
                 v
             }
         }
