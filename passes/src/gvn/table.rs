@@ -101,3 +101,37 @@ impl<K: Hash + Eq> Table<K> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_across_chunks_are_found_and_stale_ones_replaced() {
+        let mut table = Table::default();
+        let n = 3 * CHUNK as u32 + 5;
+        let value = |i: u32| ValueId::from_index(i as usize);
+        for i in 0..n {
+            assert_eq!(
+                table.lookup(i / 2, value(i), 1, &[false, false]),
+                value(i - i % 2)
+            );
+        }
+        // Made in pass 1, not a last pass: pass 2 replaces the leader.
+        assert_eq!(
+            table.lookup(7, value(n), 2, &[false, false, false]),
+            value(n)
+        );
+        assert_eq!(
+            table.lookup(7, value(0), 2, &[false, false, false]),
+            value(n)
+        );
+        // Made in a last pass: still live.
+        assert_eq!(
+            table.lookup(8, value(0), 2, &[false, true, false]),
+            value(16)
+        );
+        table.clear_and_shrink();
+        assert_eq!(table.lookup(8, value(1), 1, &[false, false]), value(1));
+    }
+}
