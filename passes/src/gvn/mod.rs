@@ -68,7 +68,10 @@
 //! `⊤` (no loop-carried arguments) has converged. Total: O(9 × (ops +
 //! operands + edges)) expected time; memory O(values + operands) in tables reused from
 //! function to function, emptied and shrunk to the function's size after
-//! each.
+//! each. The hash tables keep their entries in chunks that never move,
+//! under an index of 4-byte positions ([`table`](mod@table)): growing one
+//! copies only its index, not its entries (a doubling hash map would keep
+//! its old entries alive beside twice as many slots).
 //!
 //! Not numbered: loads (`cse` merges those within a block), ops with
 //! regions and everything nested in them, blocks the entry cannot reach.
@@ -79,6 +82,7 @@
 pub mod print;
 mod rewrite;
 mod solver;
+mod table;
 
 pub use rewrite::{rewrite, Available, Changes};
 pub use solver::{Numbering, Outcome, MAX_OPTIMISTIC_PASSES};

@@ -2,11 +2,11 @@
 //! (the rules are listed in the [module docs](super)). Reads the IR and
 //! changes nothing; [`super::rewrite`] applies what it found.
 
+use super::table::Table;
 use crate::cfg_edit::{is_branch, RegionEdges};
 use crate::expression::{expression, Expression, Numberable};
 use crate::manager::{Dominance, Output};
 use crate::scratch::EntityMap;
-use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use ssa_ir::ir::{BlockId, Ir, OpId, RegionId, TypeId, ValueId};
 use ssa_ir::printer::Names;
@@ -19,7 +19,8 @@ use std::fmt::Write;
 pub const MAX_OPTIMISTIC_PASSES: u32 = 8;
 
 /// The tables of the solver, kept from function to function (cleared in
-/// O(1), [`EntityMap`], or emptied and shrunk to the last function's size).
+/// O(1), [`EntityMap`], or emptied and shrunk to the last function's size,
+/// [`Table`]).
 #[derive(Default)]
 pub struct Numbering {
     /// Per value: its class, as the index of the class's leader plus one;
@@ -29,20 +30,18 @@ pub struct Numbering {
     constant: EntityMap<ValueId, Option<Scalar>>,
     /// The hash tables: the first value of each key, and the pass that
     /// entered it.
-    ops: FxHashMap<Expression, Entry>,
-    phis: FxHashMap<PhiKey, Entry>,
-    constants: FxHashMap<(TypeId, Scalar), Entry>,
+    ops: Table<Expression>,
+    phis: Table<PhiKey>,
+    constants: Table<(TypeId, Scalar)>,
     /// The number of the current pass in this function.
     pass: u32,
     /// Per pass number: was it the last pass over its stretch? Entries of
     /// the other passes hold classes that were only assumed.
     last_pass: Vec<bool>,
-    /// Entries made in this function.
-    entries: usize,
 }
 
 /// A table entry: the leader of the key's class and the pass that made it.
-type Entry = (ValueId, u32);
+pub(super) type Entry = (ValueId, u32);
 
 /// A block argument's key: its block and the classes of its incoming
 /// values, edge by edge (0 for `⊤`).
@@ -98,7 +97,6 @@ impl Numbering {
         self.pass = 0;
         self.last_pass.clear();
         self.last_pass.push(false);
-        self.entries = 0;
         let edges = RegionEdges::build(ir, body);
         let order = dom.cfg.graph.reverse_post_order();
         let mut solver = Solver {
@@ -146,16 +144,10 @@ impl Numbering {
             outcome.passes = outcome.passes.max(passes);
             outcome.converged &= converged;
         }
-        // Empty the tables for the next function, and shrink them to this
-        // one's size: clearing costs the capacity, which a large function
-        // must not leave to every small one after it.
         let n = &mut *solver.numbering;
-        n.ops.clear();
-        n.ops.shrink_to(n.entries);
-        n.phis.clear();
-        n.phis.shrink_to(n.entries);
-        n.constants.clear();
-        n.constants.shrink_to(n.entries);
+        n.ops.clear_and_shrink();
+        n.phis.clear_and_shrink();
+        n.constants.clear_and_shrink();
         outcome
     }
 }
@@ -205,35 +197,6 @@ fn stretches(dom: &Dominance, order: &[u32]) -> Vec<(std::ops::Range<usize>, boo
         result.push((next..order.len(), false));
     }
     result
-}
-
-/// The leader of `key`'s class: the value of a live entry, or `v`, which
-/// becomes the key's entry. An entry is live if made in the current
-/// `pass`, or in the last pass over an earlier stretch (`last_pass`);
-/// other passes' entries hold classes those passes only assumed.
-fn lookup<K: std::hash::Hash + Eq>(
-    table: &mut FxHashMap<K, Entry>,
-    key: K,
-    v: ValueId,
-    pass: u32,
-    last_pass: &[bool],
-    entries: &mut usize,
-) -> ValueId {
-    match table.entry(key) {
-        std::collections::hash_map::Entry::Occupied(mut e) => {
-            let (leader, made) = *e.get();
-            if made == pass || last_pass[made as usize] {
-                return leader;
-            }
-            e.insert((v, pass));
-            v
-        }
-        std::collections::hash_map::Entry::Vacant(e) => {
-            *entries += 1;
-            e.insert((v, pass));
-            v
-        }
-    }
 }
 
 struct Solver<'a> {
@@ -376,7 +339,7 @@ impl Solver<'_> {
             _ => {
                 let key = (self.dom.cfg.block(node), incoming);
                 let n = &mut *self.numbering;
-                let leader = lookup(&mut n.phis, key, arg, n.pass, &n.last_pass, &mut n.entries);
+                let leader = n.phis.lookup(key, arg, n.pass, &n.last_pass);
                 if leader == arg {
                     n.constant.set(arg, None);
                 }
@@ -415,28 +378,14 @@ impl Solver<'_> {
         if let Some(value) = self.fold(op) {
             let key = (ir.value_type(result), value.clone());
             let n = &mut *self.numbering;
-            let leader = lookup(
-                &mut n.constants,
-                key,
-                result,
-                n.pass,
-                &n.last_pass,
-                &mut n.entries,
-            );
+            let leader = n.constants.lookup(key, result, n.pass, &n.last_pass);
             if leader == result {
                 n.constant.set(result, Some(value));
             }
             return Some(leader);
         }
         let n = &mut *self.numbering;
-        let leader = lookup(
-            &mut n.ops,
-            key,
-            result,
-            n.pass,
-            &n.last_pass,
-            &mut n.entries,
-        );
+        let leader = n.ops.lookup(key, result, n.pass, &n.last_pass);
         if leader == result {
             n.constant.set(result, None);
         }
