@@ -92,6 +92,7 @@
 
 mod aycock_horspool;
 mod braun;
+mod components;
 pub mod cytron;
 mod function;
 mod held_slots;
