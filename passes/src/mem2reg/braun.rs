@@ -69,7 +69,10 @@
 //! again, and a single-predecessor block whose predecessor stores the slot,
 //! one step from the stored value.) Memory: O(B + A) in arrays sized
 //! before construction (the value last stored per defining block and
-//! slot among them), plus the phis and the cached stops elsewhere. A phi is made
+//! slot among them), plus the phis ([`Phis`]: a fixed number of bytes
+//! per phi made and per operand) and the cached stops elsewhere; all of
+//! it but the phis and the loads' values is freed before Alg. 5, whose
+//! arrays are sized before they are filled ([`remove_redundant_sccs`]). A phi is made
 //! only at a join that a definition of the slot reaches from a block
 //! numbered before it, or at the header of a loop storing the slot, so `Φ`
 //! stays close to the operands kept: the `ssa-smith` shapes make 1.0 to
@@ -123,12 +126,11 @@ pub(super) fn construct(ir: &Ir, info: &FunctionInfo) -> (Phis, Vec<Val>) {
         braun.incomplete.is_empty(),
         "every reachable block gets sealed"
     );
-    // Only the phis and the loads' values are left to keep.
-    let Braun {
-        mut phis,
-        load_values,
-        ..
-    } = braun;
+    // Only the phis and the loads' values are left to keep: the rest goes
+    // before Alg. 5 allocates.
+    let mut phis = std::mem::take(&mut braun.phis);
+    let load_values = std::mem::take(&mut braun.load_values);
+    drop(braun);
     remove_redundant_sccs(&mut phis);
     (phis, load_values)
 }
