@@ -69,7 +69,10 @@
 //! again, and a single-predecessor block whose predecessor stores the slot,
 //! one step from the stored value.) Memory: O(B + A) in arrays sized
 //! before construction (the value last stored per defining block and
-//! slot among them), plus the phis and the cached stops elsewhere. A phi is made
+//! slot among them), plus the phis ([`Phis`]: a fixed number of bytes
+//! per phi made and per operand) and the cached stops elsewhere; all of
+//! it but the phis and the loads' values is freed before Alg. 5, whose
+//! arrays are sized before they are filled ([`remove_redundant_sccs`]). A phi is made
 //! only at a join that a definition of the slot reaches from a block
 //! numbered before it, or at the header of a loop storing the slot, so `Φ`
 //! stays close to the operands kept: the `ssa-smith` shapes make 1.0 to
@@ -84,11 +87,11 @@
 //! flavour, except where two stores store the very same value, which this
 //! construction (comparing values, not definitions) merges.
 
+use super::components::{components, Components};
 use super::function::FunctionInfo;
 use super::phis::{Phis, Val};
 use crate::mem2reg::slots::{value_stored, AccessKind, PerSlot};
 use fixedbitset::FixedBitSet;
-use petgraph::graph::{DiGraph, NodeIndex};
 use rustc_hash::FxHashMap;
 use ssa_ir::analysis::LoopForest;
 use ssa_ir::ir::Ir;
@@ -123,8 +126,13 @@ pub(super) fn construct(ir: &Ir, info: &FunctionInfo) -> (Phis, Vec<Val>) {
         braun.incomplete.is_empty(),
         "every reachable block gets sealed"
     );
-    braun.remove_redundant_sccs();
-    (braun.phis, braun.load_values)
+    // Only the phis and the loads' values are left to keep: the rest goes
+    // before Alg. 5 allocates.
+    let mut phis = std::mem::take(&mut braun.phis);
+    let load_values = std::mem::take(&mut braun.load_values);
+    drop(braun);
+    remove_redundant_sccs(&mut phis);
+    (phis, load_values)
 }
 
 /// A suspended step of [`Braun::read`]: what to do with the value read from
@@ -595,84 +603,105 @@ impl Braun<'_> {
                 .iter()
                 .all(|&pred| self.filled.contains(pred as usize) || self.is_back(pred, block))
     }
+}
 
-    /// Alg. 5 over all live phis, with the recursion on inner phis turned
-    /// into a stack of pending component lists. Components are taken
-    /// operands first (petgraph's `kosaraju_scc` yields them in reverse
-    /// topological order of the phi → operand graph), so that a component
-    /// sees its operands already simplified.
-    fn remove_redundant_sccs(&mut self) {
-        let all: Vec<u32> = self.phis.live().collect();
-        let mut member_of = vec![u32::MAX; self.phis.len()];
-        let mut component = 0u32;
-        let mut pending: Vec<(Vec<Vec<u32>>, usize)> = vec![(self.components(&all), 0)];
-        while let Some((components, next)) = pending.last_mut() {
-            let Some(members) = components.get_mut(*next).map(std::mem::take) else {
-                pending.pop();
-                continue;
-            };
-            *next += 1;
-            component += 1;
-            for &phi in &members {
-                member_of[phi as usize] = component;
+/// Alg. 5 over all live phis, with the recursion on inner phis turned into
+/// a stack of pending component lists. Components are taken operands first
+/// (reverse topological order of the phi → operand graph), so that a
+/// component sees its operands already simplified. Time O(Φ) for `Φ` the
+/// operands of the live phis, per level of nesting. Memory, in arrays
+/// sized before they are filled: 8 bytes per phi made and 4 per live phi,
+/// 8 per phi of each pending level, and while a level's components are
+/// found, 32 per phi in it and 4 per operand edge between them.
+fn remove_redundant_sccs(phis: &mut Phis) {
+    let mut all = Vec::with_capacity(phis.live().count());
+    all.extend(phis.live());
+    let mut member_of = vec![u32::MAX; phis.len()];
+    let mut local = vec![NONE; phis.len()];
+    let mut component = 0u32;
+    let mut members = Vec::new();
+    let mut inner = Vec::new();
+    let mut pending: Vec<(Components, usize)> = vec![(phi_components(phis, &all, &mut local), 0)];
+    while let Some((components, next)) = pending.last_mut() {
+        if *next == components.len() {
+            pending.pop();
+            continue;
+        }
+        members.clear();
+        members.extend_from_slice(components.get(*next));
+        *next += 1;
+        component += 1;
+        for &phi in &members {
+            member_of[phi as usize] = component;
+        }
+        // The distinct operands from outside the component (up to two),
+        // and the phis with none.
+        let mut outer: Option<Val> = None;
+        let mut several = false;
+        inner.clear();
+        for &phi in &members {
+            let mut is_inner = true;
+            for index in 0..phis.operands(phi).len() {
+                let operand = phis.find(phis.operands(phi)[index]);
+                if matches!(operand, Val::Phi(p) if member_of[p as usize] == component) {
+                    continue;
+                }
+                is_inner = false;
+                match outer {
+                    None => outer = Some(operand),
+                    Some(seen) if seen == operand => {}
+                    Some(_) => several = true,
+                }
             }
-            // The distinct operands from outside the component (up to two),
-            // and the phis with none.
-            let mut outer: Option<Val> = None;
-            let mut several = false;
-            let mut inner = Vec::new();
-            for &phi in &members {
-                let mut is_inner = true;
-                for index in 0..self.phis.operands(phi).len() {
-                    let operand = self.phis.find(self.phis.operands(phi)[index]);
-                    if matches!(operand, Val::Phi(p) if member_of[p as usize] == component) {
-                        continue;
-                    }
-                    is_inner = false;
-                    match outer {
-                        None => outer = Some(operand),
-                        Some(seen) if seen == operand => {}
-                        Some(_) => several = true,
-                    }
-                }
-                if is_inner {
-                    inner.push(phi);
-                }
+            if is_inner {
+                inner.push(phi);
             }
-            if !several {
-                let value = outer.unwrap_or(Val::Poison);
-                for &phi in &members {
-                    self.phis.replace(phi, value);
+        }
+        if !several {
+            let value = outer.unwrap_or(Val::Poison);
+            for &phi in &members {
+                phis.replace(phi, value);
+            }
+        } else if !inner.is_empty() {
+            pending.push((phi_components(phis, &inner, &mut local), 0));
+        }
+    }
+}
+
+/// The strongly connected components of the phi → operand graph restricted
+/// to `members` (as phis), operands' components first, its edges counted
+/// before they are stored. `local` is scratch, `NONE` everywhere (left so).
+fn phi_components(phis: &mut Phis, members: &[u32], local: &mut [u32]) -> Components {
+    for (at, &phi) in members.iter().enumerate() {
+        local[phi as usize] = at as u32;
+    }
+    let mut start = Vec::with_capacity(members.len() + 1);
+    start.push(0u32);
+    let mut edges = 0u32;
+    for &phi in members {
+        for index in 0..phis.operands(phi).len() {
+            if let Val::Phi(operand) = phis.find(phis.operands(phi)[index]) {
+                edges += u32::from(local[operand as usize] != NONE);
+            }
+        }
+        start.push(edges);
+    }
+    let mut targets = Vec::with_capacity(edges as usize);
+    for &phi in members {
+        for index in 0..phis.operands(phi).len() {
+            if let Val::Phi(operand) = phis.find(phis.operands(phi)[index]) {
+                if local[operand as usize] != NONE {
+                    targets.push(local[operand as usize]);
                 }
-            } else if !inner.is_empty() {
-                let inner_components = self.components(&inner);
-                pending.push((inner_components, 0));
             }
         }
     }
-
-    /// The strongly connected components of the phi → operand graph
-    /// restricted to `members`, operands' components first.
-    fn components(&mut self, members: &[u32]) -> Vec<Vec<u32>> {
-        let mut local: FxHashMap<u32, NodeIndex> = FxHashMap::default();
-        let mut graph: DiGraph<u32, ()> = DiGraph::with_capacity(members.len(), members.len());
-        for &phi in members {
-            local.insert(phi, graph.add_node(phi));
-        }
-        for &phi in members {
-            for index in 0..self.phis.operands(phi).len() {
-                if let Val::Phi(operand) = self.phis.find(self.phis.operands(phi)[index]) {
-                    if let Some(&to) = local.get(&operand) {
-                        graph.add_edge(local[&phi], to, ());
-                    }
-                }
-            }
-        }
-        petgraph::algo::kosaraju_scc(&graph)
-            .into_iter()
-            .map(|component| component.into_iter().map(|n| graph[n]).collect())
-            .collect()
+    for &phi in members {
+        local[phi as usize] = NONE;
     }
+    let mut found = components(&start, &targets);
+    found.rename(|at| members[at as usize]);
+    found
 }
 
 #[cfg(test)]

@@ -84,7 +84,8 @@
 //!
 //! Memory is linear in the same terms, and the tables whose size is known
 //! before they are filled (accesses, loads, renaming's undo log, Braun's
-//! values per defining block) are allocated at that size, never doubled.
+//! values per defining block and its search for redundant components of
+//! phis) are allocated at that size, never doubled.
 //!
 //! Statistics (`--stats`): "slots promoted", "slots left (escaped)" (and one
 //! counter per reason), "block arguments inserted", "ub.poison values
@@ -92,6 +93,7 @@
 
 mod aycock_horspool;
 mod braun;
+mod components;
 pub mod cytron;
 mod function;
 mod held_slots;
