@@ -69,7 +69,7 @@
 //! operands + edges)) expected time; memory O(values + operands) in tables reused from
 //! function to function, emptied and shrunk to the function's size after
 //! each. The hash tables keep their entries in chunks that never move,
-//! under an index of 4-byte positions ([`table`](mod@table)): growing one
+//! under an index of 4-byte positions (`table.rs`): growing one
 //! copies only its index, not its entries (a doubling hash map would keep
 //! its old entries alive beside twice as many slots).
 //!

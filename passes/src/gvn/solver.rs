@@ -20,7 +20,7 @@ pub const MAX_OPTIMISTIC_PASSES: u32 = 8;
 
 /// The tables of the solver, kept from function to function (cleared in
 /// O(1), [`EntityMap`], or emptied and shrunk to the last function's size,
-/// [`Table`]).
+/// `Table`).
 #[derive(Default)]
 pub struct Numbering {
     /// Per value: its class, as the index of the class's leader plus one;
