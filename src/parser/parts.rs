@@ -36,6 +36,18 @@ use std::ops::Range;
 /// Parts smaller than this are not worth a thread.
 const MIN_PART: usize = 64 << 10;
 
+/// Parts per thread: the parser, the verifier and function passes take
+/// parts as they go (rayon's work stealing), so a thread that is done
+/// waits for the last part of another at most. With two threads, four
+/// parts each left one idle for up to an eighth of each phase (issue #22).
+const PARTS_PER_THREAD: usize = 16;
+
+/// How many parts a text of `len` bytes is cut into for `threads` threads:
+/// [`PARTS_PER_THREAD`] each, none smaller than [`MIN_PART`].
+fn part_count(len: usize, threads: usize) -> usize {
+    (PARTS_PER_THREAD * threads).min(len / MIN_PART)
+}
+
 /// A module parsed in parts, not yet joined: `main` holds the module op
 /// and the text around the parts (none of its functions comes before
 /// them), and each of `parts` holds the functions of its text, in order.
@@ -106,7 +118,7 @@ impl ModuleParts {
 }
 
 /// The module of `text` (at offset `base` of its file), parsed as
-/// [`parse_module`] does, with the top-level functions parsed on up to four
+/// [`parse_module`] does, with the top-level functions parsed on up to 16
 /// parts per thread of the current rayon pool and left in those parts.
 /// The joined result, and any error, equals [`parse_module`]'s, for every
 /// number of threads.
@@ -115,12 +127,12 @@ pub fn parse_module_parts(text: &str, base: usize) -> PResult<ModuleParts> {
     if threads == 1 {
         return parse_module(text, base).map(ModuleParts::whole);
     }
-    parse_in_parts(text, base, (4 * threads).min(text.len() / MIN_PART))
+    parse_in_parts(text, base, part_count(text.len(), threads))
 }
 
 /// The module of a file, parsed as [`parse_module_parts`] parses its
 /// text, each part read from the file when it is parsed and dropped after
-/// (so about one part per thread is in memory, besides the text around the
+/// (so one part per thread is in memory, besides the text around the
 /// parts), or `None` when that is not done: one thread, a file that
 /// starts with a byte-order mark, is too large or changed meanwhile, a
 /// piece that is not text, and whenever [`parse_module_parts`] would parse
@@ -131,7 +143,7 @@ pub fn parse_file_parts(file: &FileText) -> Option<ModuleParts> {
     if threads == 1 || file.len() > MAX_INPUT_LEN || file.bytes(0, 3)? == b"\xEF\xBB\xBF" {
         return None;
     }
-    let parsed = split_parts(file, 0, (4 * threads).min(file.len() / MIN_PART))?;
+    let parsed = split_parts(file, 0, part_count(file.len(), threads))?;
     file.unchanged().then_some(parsed)
 }
 
