@@ -33,7 +33,7 @@ use crate::diagnostic::Diagnostic;
 use crate::dialect::{opaque, Traits, VerifyCx};
 use crate::ir::{BlockId, Ir, OpId, RegionId, SymbolTable, ValueDef, ValueId};
 use rayon::prelude::*;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::rc::Rc;
 
 /// The CFG and dominator tree of function bodies, by function.
@@ -44,14 +44,14 @@ pub type FunctionDominance = FxHashMap<OpId, Rc<Dominance>>;
 /// those of the top-level ops themselves. The dominance of each function
 /// body is dropped once the function is verified.
 pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
-    verify_part(ir, 0, &SymbolTable::build([ir]), None)
+    verify_part(ir, 0, &SymbolTable::build([ir]), None, None)
 }
 
 /// [`verify`], taking the dominance of function bodies from `known` where
 /// it is there (it must be up to date) and adding what it computes, so
 /// that the passes that follow need not compute it again.
 pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Diagnostic>> {
-    verify_part(ir, 0, &SymbolTable::build([ir]), Some(known))
+    verify_part(ir, 0, &SymbolTable::build([ir]), Some(known), None)
 }
 
 /// [`verify_with`] for part `part` of a module parsed in parts (each its
@@ -60,12 +60,15 @@ pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Dia
 /// the one `symbols` holds for its name. The errors of all parts, joined in
 /// part order and sorted stably by offset, are those of the joined module.
 /// With `known`, dominance is taken from and added to it as in
-/// [`verify_with`]; without, as in [`verify`].
+/// [`verify_with`]; without, as in [`verify`]. With `only`, the bodies of
+/// the functions not in it are taken as verified (a function pass left
+/// them as they were) and not visited.
 pub fn verify_part(
     ir: &Ir,
     part: usize,
     symbols: &SymbolTable,
     mut known: Option<&mut FunctionDominance>,
+    only: Option<&FxHashSet<OpId>>,
 ) -> Result<(), Vec<Diagnostic>> {
     let mut errors = Vec::new();
     for op in ir.block_ops(ir.module_block()) {
@@ -104,7 +107,10 @@ pub fn verify_part(
     }
     // The top-level ops' regions, in contiguous parts verified in
     // parallel; the parts' errors and dominance are joined in order.
-    let top_level: Vec<OpId> = ir.block_ops(ir.module_block()).collect();
+    let top_level: Vec<OpId> = ir
+        .block_ops(ir.module_block())
+        .filter(|op| only.is_none_or(|only| only.contains(op) || !ir.op_code(*op).is_function()))
+        .collect();
     let keep = known.is_some();
     let given: FxHashMap<OpId, &Dominance> = known
         .iter()
