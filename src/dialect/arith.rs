@@ -500,7 +500,13 @@ fn print_constant(p: &mut OpPrinter<'_>, op: OpId) {
             p.write(&semantics::format_int_attribute(&v));
             return;
         }
-        Scalar::Int(v) => p.write_fmt(format_args!(" {}", semantics::format_int(&v))),
+        Scalar::Int(v) => match v.to_i64() {
+            Some(small) => {
+                p.write(" ");
+                p.int(small);
+            }
+            None => p.write_fmt(format_args!(" {}", semantics::format_int(&v))),
+        },
         Scalar::Float(f) => p.write_fmt(format_args!(" {}", semantics::format_float(f))),
         Scalar::Poison => unreachable!("constants are not poison"),
     }
