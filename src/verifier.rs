@@ -197,8 +197,9 @@ fn verify_regions(
     (verifier.errors, verifier.computed)
 }
 
-/// The position of each op in its block, for the ops of one part: a
-/// vector over the window of op indices from the first one set, grown on
+/// The position of each op in its block, for the ops of one part, set as
+/// the ops are visited (an op not visited yet has none: it comes after
+/// every op visited in its block): a vector over the window of op indices from the first one set, grown on
 /// demand but kept within four times the entries set (plus a page), and a
 /// hash map for the indices outside it (ops a pass created late in the
 /// arena). A part's ops are mostly numbered in one window, so the table is
@@ -236,10 +237,11 @@ impl OpPositions {
         }
     }
 
+    /// The position of `op`; `u32::MAX` if it is not set.
     fn get(&self, op: OpId) -> u32 {
         match self.dense.get(op.index().wrapping_sub(self.base)) {
             Some(&stored) if stored != 0 => stored - 1,
-            _ => self.sparse.get(&op).copied().unwrap_or(0),
+            _ => self.sparse.get(&op).copied().unwrap_or(u32::MAX),
         }
     }
 }
@@ -339,11 +341,6 @@ impl RegionVerifier<'_> {
                 "entry block of region may not have predecessors",
             ));
         }
-        for block in ir.region_blocks(region) {
-            for (i, op) in ir.block_ops(block).enumerate() {
-                self.position.set(op, i as u32);
-            }
-        }
         self.dominance.insert(region, dominance);
         let own = &self.dominance[&region];
         for block in ir.region_blocks(region) {
@@ -354,7 +351,11 @@ impl RegionVerifier<'_> {
                     "empty block: expect at least a terminator",
                 ));
             }
-            for op in ir.block_ops(block) {
+            // Each op's position is set as it is visited: an operand
+            // defined later in the block has none yet, and nested regions,
+            // visited after this one, see every position of it.
+            for (i, op) in ir.block_ops(block).enumerate() {
+                self.position.set(op, i as u32);
                 pending.extend_from_slice(ir.op_regions(op));
                 if let Err(e) = self.op(op, block, own, Some(op) == last) {
                     self.errors.push(e);
