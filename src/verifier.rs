@@ -12,10 +12,13 @@
 //! the ancestor of a use that sits in its operand's region is found in
 //! O(1), so verification is linear in the IR at any nesting depth.
 //!
-//! The CFG and dominator tree of each function body can be shared with the
-//! pass manager ([`verify_with`]): the verifier after parsing computes them
-//! for the first pass, and the verifier after a pass that kept the CFG
-//! reuses the pass's.
+//! Dominance is read from block-local op positions within a block, and
+//! from the region's CFG and dominator tree across blocks; a region of one
+//! block needs none, and gets none unless it is a function body whose
+//! dominance the caller keeps. The CFG and dominator tree of each function
+//! body can be shared with the pass manager ([`verify_with`]): the verifier
+//! after parsing computes them for the first pass, and the verifier after
+//! a pass that kept the CFG reuses the pass's.
 //!
 //! The top-level ops are verified in contiguous parts on rayon's threads
 //! (the pool the caller runs in; `ssa-opt --threads`), over the shared
@@ -28,9 +31,9 @@
 use crate::analysis::cfg::Dominance;
 use crate::diagnostic::Diagnostic;
 use crate::dialect::{opaque, Traits, VerifyCx};
-use crate::ir::{Ir, OpId, RegionId, SymbolTable, ValueDef, ValueId};
+use crate::ir::{BlockId, Ir, OpId, RegionId, SymbolTable, ValueDef, ValueId};
 use rayon::prelude::*;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::rc::Rc;
 
 /// The CFG and dominator tree of function bodies, by function.
@@ -41,14 +44,14 @@ pub type FunctionDominance = FxHashMap<OpId, Rc<Dominance>>;
 /// those of the top-level ops themselves. The dominance of each function
 /// body is dropped once the function is verified.
 pub fn verify(ir: &Ir) -> Result<(), Vec<Diagnostic>> {
-    verify_part(ir, 0, &SymbolTable::build([ir]), None)
+    verify_part(ir, 0, &SymbolTable::build([ir]), None, None)
 }
 
 /// [`verify`], taking the dominance of function bodies from `known` where
 /// it is there (it must be up to date) and adding what it computes, so
 /// that the passes that follow need not compute it again.
 pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Diagnostic>> {
-    verify_part(ir, 0, &SymbolTable::build([ir]), Some(known))
+    verify_part(ir, 0, &SymbolTable::build([ir]), Some(known), None)
 }
 
 /// [`verify_with`] for part `part` of a module parsed in parts (each its
@@ -57,12 +60,15 @@ pub fn verify_with(ir: &Ir, known: &mut FunctionDominance) -> Result<(), Vec<Dia
 /// the one `symbols` holds for its name. The errors of all parts, joined in
 /// part order and sorted stably by offset, are those of the joined module.
 /// With `known`, dominance is taken from and added to it as in
-/// [`verify_with`]; without, as in [`verify`].
+/// [`verify_with`]; without, as in [`verify`]. With `only`, the bodies of
+/// the functions not in it are taken as verified (a function pass left
+/// them as they were) and not visited.
 pub fn verify_part(
     ir: &Ir,
     part: usize,
     symbols: &SymbolTable,
     mut known: Option<&mut FunctionDominance>,
+    only: Option<&FxHashSet<OpId>>,
 ) -> Result<(), Vec<Diagnostic>> {
     let mut errors = Vec::new();
     for op in ir.block_ops(ir.module_block()) {
@@ -101,7 +107,10 @@ pub fn verify_part(
     }
     // The top-level ops' regions, in contiguous parts verified in
     // parallel; the parts' errors and dominance are joined in order.
-    let top_level: Vec<OpId> = ir.block_ops(ir.module_block()).collect();
+    let top_level: Vec<OpId> = ir
+        .block_ops(ir.module_block())
+        .filter(|op| only.is_none_or(|only| only.contains(op) || !ir.op_code(*op).is_function()))
+        .collect();
     let keep = known.is_some();
     let given: FxHashMap<OpId, &Dominance> = known
         .iter()
@@ -154,6 +163,7 @@ fn verify_regions(
     let mut verifier = RegionVerifier {
         cx: VerifyCx { ir, symbols },
         given,
+        keep,
         computed: Vec::new(),
         dominance: FxHashMap::default(),
         position: OpPositions::default(),
@@ -187,8 +197,9 @@ fn verify_regions(
     (verifier.errors, verifier.computed)
 }
 
-/// The position of each op in its block, for the ops of one part: a
-/// vector over the window of op indices from the first one set, grown on
+/// The position of each op in its block, for the ops of one part, set as
+/// the ops are visited (an op not visited yet has none: it comes after
+/// every op visited in its block): a vector over the window of op indices from the first one set, grown on
 /// demand but kept within four times the entries set (plus a page), and a
 /// hash map for the indices outside it (ops a pass created late in the
 /// arena). A part's ops are mostly numbered in one window, so the table is
@@ -212,8 +223,11 @@ impl OpPositions {
         }
         self.len += 1;
         let at = op.index().wrapping_sub(self.base);
-        if at >= self.dense.len() && at <= 4 * self.len + 1024 {
-            self.dense.resize(at + 1, 0);
+        let limit = 4 * self.len + 1024;
+        if at >= self.dense.len() && at <= limit {
+            // Doubled (within the bound), not grown one slot per op.
+            self.dense
+                .resize((2 * self.dense.len()).clamp(at + 1, limit + 1), 0);
         }
         match self.dense.get_mut(at) {
             Some(slot) => *slot = position + 1,
@@ -223,26 +237,30 @@ impl OpPositions {
         }
     }
 
+    /// The position of `op`; `u32::MAX` if it is not set.
     fn get(&self, op: OpId) -> u32 {
         match self.dense.get(op.index().wrapping_sub(self.base)) {
             Some(&stored) if stored != 0 => stored - 1,
-            _ => self.sparse.get(&op).copied().unwrap_or(0),
+            _ => self.sparse.get(&op).copied().unwrap_or(u32::MAX),
         }
     }
 }
 
-/// The dominance of a region: given by the caller, or computed here.
+/// The dominance of a region: given by the caller, computed here, or
+/// none needed (a single block, where the order of ops is dominance).
 enum RegionDominance<'a> {
     Given(&'a Dominance),
     Computed(Box<Dominance>),
+    SingleBlock(BlockId),
 }
 
-impl std::ops::Deref for RegionDominance<'_> {
-    type Target = Dominance;
-    fn deref(&self) -> &Dominance {
+impl RegionDominance<'_> {
+    /// Is `block` one of the region's?
+    fn contains(&self, block: BlockId) -> bool {
         match self {
-            RegionDominance::Given(d) => d,
-            RegionDominance::Computed(d) => d,
+            RegionDominance::Given(d) => d.cfg.try_node(block).is_some(),
+            RegionDominance::Computed(d) => d.cfg.try_node(block).is_some(),
+            RegionDominance::SingleBlock(only) => *only == block,
         }
     }
 }
@@ -251,6 +269,9 @@ struct RegionVerifier<'a> {
     cx: VerifyCx<'a>,
     /// The known dominance of function bodies.
     given: &'a FxHashMap<OpId, &'a Dominance>,
+    /// Whether to compute the dominance of function bodies not in `given`
+    /// (for the caller), single-block ones included.
+    keep: bool,
     /// The dominance computed for function bodies not in `given`.
     computed: Vec<(OpId, Dominance)>,
     dominance: FxHashMap<RegionId, RegionDominance<'a>>,
@@ -298,30 +319,31 @@ impl RegionVerifier<'_> {
         self.path.push(parent);
         self.last_func.push(last);
         self.depth.insert(region, k);
+        // A function body's dominance is computed for the passes to come
+        // (`keep`); other single-block regions need none.
+        let single = ir.next_block(entry).is_none();
         let dominance = match self.given.get(&parent) {
             Some(&d) if is_func => RegionDominance::Given(d),
+            _ if single && !(is_func && self.keep) => RegionDominance::SingleBlock(entry),
             _ => RegionDominance::Computed(Box::new(Dominance::compute(ir, region))),
         };
-        let cfg = &self
-            .dominance
-            .entry(region)
-            .insert_entry(dominance)
-            .into_mut()
-            .cfg;
-        if cfg.preds(entry).next().is_some() {
+        let entry_has_preds = match &dominance {
+            RegionDominance::Given(d) => d.cfg.preds(entry).next().is_some(),
+            RegionDominance::Computed(d) => d.cfg.preds(entry).next().is_some(),
+            RegionDominance::SingleBlock(_) => ir
+                .terminator(entry)
+                .is_some_and(|t| ir.successors(t).any(|s| s == entry)),
+        };
+        if entry_has_preds {
             // At the region's op, in MLIR's words.
             self.errors.push(Diagnostic::error(
                 ir.op_loc(parent),
                 "entry block of region may not have predecessors",
             ));
         }
-        for &block in cfg.blocks() {
-            for (i, op) in ir.block_ops(block).enumerate() {
-                self.position.set(op, i as u32);
-            }
-        }
-        let blocks: Vec<_> = ir.region_blocks(region).collect();
-        for block in blocks {
+        self.dominance.insert(region, dominance);
+        let own = &self.dominance[&region];
+        for block in ir.region_blocks(region) {
             let last = ir.block_last_op(block);
             if last.is_none() {
                 self.errors.push(Diagnostic::error(
@@ -329,19 +351,32 @@ impl RegionVerifier<'_> {
                     "empty block: expect at least a terminator",
                 ));
             }
-            for op in ir.block_ops(block) {
+            // Each op's position is set as it is visited: an operand
+            // defined later in the block has none yet, and nested regions,
+            // visited after this one, see every position of it.
+            for (i, op) in ir.block_ops(block).enumerate() {
+                self.position.set(op, i as u32);
                 pending.extend_from_slice(ir.op_regions(op));
-                if let Err(e) = self.op(op, Some(op) == last) {
+                if let Err(e) = self.op(op, block, own, Some(op) == last) {
                     self.errors.push(e);
                 }
             }
         }
     }
 
-    fn op(&self, op: OpId, is_last: bool) -> Result<(), Diagnostic> {
+    /// Verifies `op`, in `block` of the region being verified, whose
+    /// dominance is `own`.
+    fn op(
+        &self,
+        op: OpId,
+        block: BlockId,
+        own: &RegionDominance<'_>,
+        is_last: bool,
+    ) -> Result<(), Diagnostic> {
         let ir = self.cx.ir;
         let code = ir.op_code(op);
-        let is_terminator = code.is_terminator() || ir.num_successors(op) > 0;
+        let num_successors = ir.num_successors(op);
+        let is_terminator = code.is_terminator() || num_successors > 0;
         if is_terminator && !is_last {
             return Err(self.cx.error(op, "must be the last operation in its block"));
         }
@@ -352,10 +387,9 @@ impl RegionVerifier<'_> {
             return Err(no_allocation_scope(ir, op));
         }
         for (index, &v) in ir.operands(op).iter().enumerate() {
-            self.dominates_use(v, op, index)?;
+            self.dominates_use(v, op, block, own, index)?;
         }
-        let block = ir.op_block(op).expect("verified ops are in blocks");
-        for s in 0..ir.num_successors(op) {
+        for s in 0..num_successors {
             let target = ir.successor(op, s);
             if ir.block_region(target) != ir.block_region(block) {
                 return Err(self
@@ -411,8 +445,17 @@ impl RegionVerifier<'_> {
         Ok(())
     }
 
-    /// Checks that `v`'s definition dominates its use as operand `index` of `user`.
-    fn dominates_use(&self, v: ValueId, user: OpId, index: usize) -> Result<(), Diagnostic> {
+    /// Checks that `v`'s definition dominates its use as operand `index` of
+    /// `user`, which is in `user_block` of the region being verified, whose
+    /// dominance is `own`.
+    fn dominates_use(
+        &self,
+        v: ValueId,
+        user: OpId,
+        user_block: BlockId,
+        own: &RegionDominance<'_>,
+        index: usize,
+    ) -> Result<(), Diagnostic> {
         let ir = self.cx.ir;
         let not_dominated = || {
             let mut d = self
@@ -434,8 +477,9 @@ impl RegionVerifier<'_> {
                 .error(user, format!("operand #{index} is undefined")));
         };
         // Most operands are defined earlier in the same block.
-        if ir.op_block(user) == Some(def_block) {
-            let earlier = match ir.value_def(v) {
+        let def = ir.value_def(v);
+        if user_block == def_block {
+            let earlier = match def {
                 ValueDef::Arg(..) => true,
                 ValueDef::Result(def_op, _) => {
                     def_op != user && self.position.get(def_op) < self.position.get(user)
@@ -451,13 +495,9 @@ impl RegionVerifier<'_> {
         // are in the user's own region, whose CFG numbers the defining
         // block: then the block itself (far away in a large function) is
         // not read.
-        let own = ir
-            .op_block(user)
-            .and_then(|block| self.dominance.get(&ir.block_region(block)))
-            .filter(|dominance| dominance.cfg.try_node(def_block).is_some());
-        let (at, dominance) = match own {
-            Some(dominance) => (user, dominance),
-            None => {
+        let (at, use_block, dominance) = match own.contains(def_block) {
+            true => (user, user_block, own),
+            false => {
                 // `user` is in a region of depth `path.len()`; its ancestor
                 // in a region of depth `d` is `path[d]`. Leaving a function
                 // on the way up does not reach the definition.
@@ -480,21 +520,30 @@ impl RegionVerifier<'_> {
                 let Some(dominance) = self.dominance.get(&def_region) else {
                     return Err(not_dominated());
                 };
-                (at, dominance)
+                let use_block = ir.op_block(at).expect("checked above");
+                (at, use_block, dominance)
             }
         };
-        let use_block = ir.op_block(at).expect("checked above");
-        let (cfg, domtree) = (&dominance.cfg, &dominance.domtree);
-        let (def_node, use_node) = (cfg.node(def_block), cfg.node(use_block));
-        if !domtree.is_reachable(use_node) {
-            return Ok(());
+        let tree = match dominance {
+            RegionDominance::Given(d) => Some(&**d),
+            RegionDominance::Computed(d) => Some(&**d),
+            // The region's one block holds the definition and the use.
+            RegionDominance::SingleBlock(_) => None,
+        };
+        let nodes = tree.map(|d| (d, d.cfg.node(def_block), d.cfg.node(use_block)));
+        if let Some((d, _, use_node)) = nodes {
+            if !d.domtree.is_reachable(use_node) {
+                return Ok(());
+            }
         }
-        let ok = match ir.value_def(v) {
-            ValueDef::Arg(..) => domtree.dominates(def_node, use_node),
+        let ok = match def {
             ValueDef::Result(def_op, _) if def_block == use_block => {
                 def_op != at && self.position.get(def_op) < self.position.get(at)
             }
-            ValueDef::Result(..) => domtree.strictly_dominates(def_node, use_node),
+            ValueDef::Arg(..) => nodes.is_none_or(|(d, def, at)| d.domtree.dominates(def, at)),
+            ValueDef::Result(..) => {
+                nodes.is_some_and(|(d, def, at)| d.domtree.strictly_dominates(def, at))
+            }
             ValueDef::Placeholder => false,
         };
         if ok {

@@ -157,3 +157,69 @@ fn pipelines_built_in_code_take_typed_options() {
     let pruned = run_entries(&[PipelineEntry::new::<Mem2Reg>(Mem2RegOptions::default())]);
     assert_ne!(built, pruned, "the option reached the pass");
 }
+
+ssa_passes::pass_options! {
+    /// Options of `tamper`.
+    pub struct TamperOptions {
+        /// claim that every analysis of @g is kept
+        claim_all("claim-all"): bool = false,
+    }
+}
+
+/// Erases the terminator of @g (invalid IR), saying it kept everything
+/// there with `claim-all=true`; says it changed every other function,
+/// which it leaves as they were.
+struct Tamper {
+    claim_all: bool,
+}
+
+impl PassDef for Tamper {
+    const NAME: &'static str = "tamper";
+    const SUMMARY: &'static str = "Break @g";
+    const KIND: PassKind = PassKind::Transform;
+    type Options = TamperOptions;
+    fn new(options: &TamperOptions) -> Tamper {
+        Tamper {
+            claim_all: options.claim_all,
+        }
+    }
+}
+
+impl Pass for Tamper {
+    fn run(
+        &mut self,
+        ir: &mut Ir,
+        func: OpId,
+        _: &mut PassContext<'_>,
+    ) -> Result<Preserved, Diagnostic> {
+        if ir.func_attrs(func).map(|a| a.name.as_str()) != Some("g") {
+            return Ok(Preserved::none());
+        }
+        let entry = ir
+            .region_first_block(ir.func_body(func).expect("a body"))
+            .expect("an entry block");
+        let terminator = ir.terminator(entry).expect("a terminator");
+        ir.erase_op(terminator);
+        Ok(if self.claim_all {
+            Preserved::all()
+        } else {
+            Preserved::none()
+        })
+    }
+}
+
+/// As MLIR's pass manager, the verifier after a function pass checks the
+/// functions the pass changed (did not keep everything) and takes the
+/// others as they were verified before.
+#[test]
+fn the_verifier_after_a_function_pass_checks_what_it_changed() {
+    let mut registry = PassRegistry::builtin();
+    registry.register::<Tamper>();
+    let text = "func.func @f() {\n  return\n}\nfunc.func @g() {\n  return\n}\n";
+    let errors = run(&registry, "tamper", text).unwrap_err();
+    assert_eq!(errors[0].message, "pass 'tamper' produced invalid IR");
+    assert!(errors[1].message.contains("empty block"), "{errors:?}");
+    // Trusted: @g is not verified again, @f is.
+    let printed = run(&registry, "tamper{claim-all=true}", text).unwrap();
+    assert!(printed.contains("func.func @g() {\n  }"), "{printed}");
+}

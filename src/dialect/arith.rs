@@ -500,7 +500,13 @@ fn print_constant(p: &mut OpPrinter<'_>, op: OpId) {
             p.write(&semantics::format_int_attribute(&v));
             return;
         }
-        Scalar::Int(v) => p.write_fmt(format_args!(" {}", semantics::format_int(&v))),
+        Scalar::Int(v) => match v.to_i64() {
+            Some(small) => {
+                p.write(" ");
+                p.int(small);
+            }
+            None => p.write_fmt(format_args!(" {}", semantics::format_int(&v))),
+        },
         Scalar::Float(f) => p.write_fmt(format_args!(" {}", semantics::format_float(f))),
         Scalar::Poison => unreachable!("constants are not poison"),
     }
@@ -694,20 +700,23 @@ fn verify_int_binary(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
             format!("expects integer or index operands, got '{}'", cx.show(ty)),
         ));
     }
-    let code = cx.ir.op_code(op);
-    let bin = code
-        .name
-        .strip_prefix("arith.")
-        .and_then(IntBinOp::from_name)
-        .expect("an integer binary op");
+    // The op is looked up by name only when it has flags to check.
+    let bin = || {
+        cx.ir
+            .op_code(op)
+            .name
+            .strip_prefix("arith.")
+            .and_then(IntBinOp::from_name)
+            .expect("an integer binary op")
+    };
     match cx.ir.op_attr(op) {
         None => Ok(()),
         Some(Attribute::IntFlags(flags))
-            if (flags.nsw || flags.nuw) && !bin.takes_overflow_flags() =>
+            if (flags.nsw || flags.nuw) && !bin().takes_overflow_flags() =>
         {
             Err(cx.error(op, "does not take overflow flags ('overflowFlags')"))
         }
-        Some(Attribute::IntFlags(flags)) if flags.exact && !bin.takes_exact() => {
+        Some(Attribute::IntFlags(flags)) if flags.exact && !bin().takes_exact() => {
             Err(cx.error(op, "does not take 'exact' ('isExact')"))
         }
         Some(Attribute::IntFlags(_)) => Ok(()),

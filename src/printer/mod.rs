@@ -217,6 +217,12 @@ fn print_top_level(
     out.write_all(head.out.as_bytes())
 }
 
+/// Writes an integer in decimal, without `core::fmt` (names and constants
+/// print millions of them).
+pub(crate) fn write_int<W: std::fmt::Write + ?Sized>(out: &mut W, n: impl itoa::Integer) {
+    let _ = out.write_str(itoa::Buffer::new().format(n));
+}
+
 /// Prints a module to a string.
 pub fn module_to_string(ir: &Ir) -> String {
     let mut buf = Vec::new();
@@ -233,6 +239,11 @@ impl<'ir> OpPrinter<'ir> {
     /// Writes text.
     pub fn write(&mut self, text: &str) {
         self.out.push_str(text);
+    }
+
+    /// Writes an integer in decimal.
+    pub fn int(&mut self, n: i64) {
+        write_int(&mut self.out, n);
     }
 
     /// Writes formatted text.
@@ -409,12 +420,15 @@ impl<'ir> OpPrinter<'ir> {
                 self.block(single);
             }
             many => {
-                let many = many.to_vec();
-                let _ = write!(self.out, "  // {} preds: ", many.len());
-                for (i, &b) in many.iter().enumerate() {
+                let n = many.len();
+                self.out.push_str("  // ");
+                write_int(&mut self.out, n);
+                self.out.push_str(" preds: ");
+                for i in 0..n {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
+                    let b = self.scope.preds(block)[i];
                     self.block(b);
                 }
             }
@@ -440,7 +454,8 @@ impl<'ir> OpPrinter<'ir> {
             ValueName::Own(name) => write_name(self.ir, &mut self.out, name, '%'),
             ValueName::Result { group, .. } => {
                 write_name(self.ir, &mut self.out, scope.groups[group as usize], '%');
-                let _ = write!(self.out, ":{n}");
+                self.out.push(':');
+                write_int(&mut self.out, n);
             }
         }
         self.out.push_str(" = ");

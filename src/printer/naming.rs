@@ -8,7 +8,7 @@
 //! Naming a scope costs O(size of the scope) in time and memory, whatever
 //! the size of the module: its tables are sized to its own entities.
 
-use super::OpPrinter;
+use super::{write_int, OpPrinter};
 use crate::ir::{BlockId, Ir, NameId, OpId, ValueId};
 use crate::name_map::{NameMap, Stem};
 use rustc_hash::FxHashMap;
@@ -83,13 +83,22 @@ struct IndexTable<T> {
 
 impl<T: Copy + Default> IndexTable<T> {
     /// A table for entities of `indices`: a vector over the window of at
-    /// most `4n + 64` indices around their median, so that the table costs
-    /// O(n) for `n` indices wherever they lie.
+    /// most `4n + 64` indices around their median (over all of them when
+    /// they span no more), so that the table costs O(n) for `n` indices
+    /// wherever they lie.
     fn for_indices(mut indices: Vec<usize>) -> Self {
-        if indices.is_empty() {
+        let (Some(&min), Some(&max)) = (indices.iter().min(), indices.iter().max()) else {
             return Self::default();
-        }
+        };
         let n = indices.len();
+        if max - min <= 4 * n + 64 {
+            // Numbered in one window (as parsed): no median to find.
+            return IndexTable {
+                base: min,
+                dense: vec![T::default(); max - min + 1],
+                sparse: FxHashMap::default(),
+            };
+        }
         let median = *indices.select_nth_unstable(n / 2).1;
         let reach = 2 * n + 32;
         let in_window = |&i: &usize| i.abs_diff(median) <= reach;
@@ -153,13 +162,15 @@ pub(super) fn write_name<W: Write + ?Sized>(ir: &Ir, out: &mut W, name: PrintNam
             let _ = out.write_str(ir.names.get(id));
         }
         PrintName::Suffixed(id, n) => {
-            let _ = write!(out, "{}_{n}", ir.names.get(id));
-        }
-        PrintName::Numbered(n) if sigil == '^' => {
-            let _ = write!(out, "bb{n}");
+            let _ = out.write_str(ir.names.get(id));
+            let _ = out.write_char('_');
+            write_int(out, n);
         }
         PrintName::Numbered(n) => {
-            let _ = write!(out, "{n}");
+            if sigil == '^' {
+                let _ = out.write_str("bb");
+            }
+            write_int(out, n);
         }
         PrintName::Unset => {
             let _ = out.write_str("<<UNKNOWN>>");
@@ -220,13 +231,15 @@ impl Scope {
                 // Not of this scope (invalid IR): still say which result.
                 write_name(ir, out, PrintName::Unset, '%');
                 if let Some(op) = ir.defining_op(v).filter(|&op| ir.num_results(op) > 1) {
-                    let _ = write!(out, "#{}", v.index() - ir.result(op, 0).index());
+                    let _ = out.write_char('#');
+                    write_int(out, v.index() - ir.result(op, 0).index());
                 }
             }
             (_, ValueName::Own(name)) => write_name(ir, out, name, '%'),
             (scope, ValueName::Result { group, index }) => {
                 write_name(ir, out, scope.groups[group as usize], '%');
-                let _ = write!(out, "#{index}");
+                let _ = out.write_char('#');
+                write_int(out, index);
             }
         }
     }

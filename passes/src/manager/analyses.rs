@@ -102,6 +102,11 @@ impl Preserved {
         self
     }
 
+    /// Did the pass keep everything (change nothing)?
+    pub fn is_all(&self) -> bool {
+        self.all
+    }
+
     /// Does this keep analysis `A`?
     pub fn keeps<A: Analysis>(&self) -> bool {
         self.keeps_entry(TypeId::of::<A>(), A::CFG_ONLY)

@@ -33,8 +33,9 @@ use super::{
     RunReport, Scope, Statistics,
 };
 use rayon::prelude::*;
+use rustc_hash::FxHashSet;
 use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::ir::{Ir, SymbolTable};
+use ssa_ir::ir::{Ir, OpId, SymbolTable};
 use ssa_ir::parser::ModuleParts;
 use ssa_ir::verifier::{verify, verify_part, verify_with, FunctionDominance};
 use std::time::{Duration, Instant};
@@ -236,6 +237,7 @@ fn run_part(
         part,
         symbols,
         (!passes.is_empty()).then_some(&mut known),
+        None,
     );
     let mut run = PartRun {
         input,
@@ -266,12 +268,13 @@ fn run_part(
             &mut record.output,
         );
         let ran = run_on_each_function(pass.as_mut(), ir, &mut cx);
+        let changed: FxHashSet<OpId> = cx.changed().iter().copied().collect();
         record.time = start.elapsed();
         let checked = match ran {
             Err(error) => Err(Failure::Pass(error)),
             Ok(()) if options.verify_each && entry.info.kind != PassKind::Printer => {
                 let start = Instant::now();
-                let checked = check_after(ir, name, &mut analyses, part, symbols);
+                let checked = check_after(ir, name, &mut analyses, part, symbols, Some(&changed));
                 record.verify_time = start.elapsed();
                 checked
             }

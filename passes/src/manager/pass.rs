@@ -208,6 +208,9 @@ pub struct ModuleContext<'a> {
     /// Where analysis printers write.
     pub output: &'a mut Output,
     pass: &'static str,
+    /// The functions whose [`invalidate`](Self::invalidate) did not keep
+    /// everything, in order.
+    changed: Vec<OpId>,
 }
 
 impl<'a> ModuleContext<'a> {
@@ -225,6 +228,7 @@ impl<'a> ModuleContext<'a> {
             diagnostics,
             output,
             pass,
+            changed: Vec::new(),
         }
     }
 
@@ -244,7 +248,17 @@ impl<'a> ModuleContext<'a> {
 
     /// Drops the analyses of `func` that the pass did not keep.
     pub fn invalidate(&mut self, func: OpId, preserved: &Preserved) {
+        if !preserved.is_all() {
+            self.changed.push(func);
+        }
         self.analyses.invalidate(func, preserved);
+    }
+
+    /// The functions a function pass changed: those whose run did not
+    /// return [`Preserved::all`]. (A module pass may change the module
+    /// without invalidating a function, so this says nothing of it.)
+    pub fn changed(&self) -> &[OpId] {
+        &self.changed
     }
 }
 

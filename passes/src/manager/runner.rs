@@ -9,8 +9,9 @@ use super::pass::{functions_with_body, run_on_each_function};
 use super::{
     AnalysisManager, Dominance, ModuleContext, Output, PassKind, PipelineEntry, Scope, Statistics,
 };
+use rustc_hash::FxHashSet;
 use ssa_ir::diagnostic::Diagnostic;
-use ssa_ir::ir::{Ir, Loc, SymbolTable};
+use ssa_ir::ir::{Ir, Loc, OpId, SymbolTable};
 use ssa_ir::printer::module_to_string;
 use ssa_ir::verifier::{verify_part, FunctionDominance};
 use std::fmt::Write;
@@ -81,15 +82,18 @@ pub fn run_pipeline_with(
             &mut report.diagnostics,
             &mut report.output,
         );
-        match pass.scope() {
+        let scope = pass.scope();
+        match scope {
             Scope::Module => pass.run_module(ir, &mut cx),
             Scope::Function => run_on_each_function(pass.as_mut(), ir, &mut cx),
         }
         .map_err(|e| vec![e])?;
+        // What the verifier checks again: everything after a module pass.
+        let changed = (scope == Scope::Function).then(|| cx.changed().iter().copied().collect());
         report.timings.push((name, start.elapsed()));
         if options.verify_each && !is_printer {
             let start = Instant::now();
-            let verified = verify(ir, name, &mut analyses);
+            let verified = verify(ir, name, &mut analyses, changed);
             report.timings.push(("Verifier", start.elapsed()));
             verified?;
         }
@@ -118,9 +122,16 @@ pub fn run_pipeline_with(
 }
 
 /// After pass `name`: checks each analysis the pass kept against a fresh
-/// computation, then runs the verifier (see [`check_after`]).
-fn verify(ir: &Ir, name: &str, analyses: &mut AnalysisManager) -> Result<(), Vec<Diagnostic>> {
-    check_after(ir, name, analyses, 0, &SymbolTable::build([ir])).map_err(|f| f.into_errors(name))
+/// computation, then runs the verifier on what the pass `changed` (see
+/// [`check_after`]).
+fn verify(
+    ir: &Ir,
+    name: &str,
+    analyses: &mut AnalysisManager,
+    changed: Option<FxHashSet<OpId>>,
+) -> Result<(), Vec<Diagnostic>> {
+    let symbols = SymbolTable::build([ir]);
+    check_after(ir, name, analyses, 0, &symbols, changed.as_ref()).map_err(|f| f.into_errors(name))
 }
 
 /// How a pass failed on a module or a part of one, in the order the runner
@@ -162,13 +173,19 @@ impl Failure {
 /// `symbols`: checks each analysis the pass kept against a fresh
 /// computation (a pass that claims too much fails here, with its name),
 /// then runs the verifier with that checked dominance and caches what the
-/// verifier computes for the passes that follow.
+/// verifier computes for the passes that follow. After a function pass,
+/// `changed` holds the functions it changed (those that did not keep
+/// everything): as MLIR's pass manager, the verifier does not check again
+/// the bodies of the others, verified before the pass and left as they
+/// were, and does not run at all if the pass changed nothing. `None` (a
+/// module pass) verifies everything.
 pub(super) fn check_after(
     ir: &Ir,
     name: &str,
     analyses: &mut AnalysisManager,
     part: usize,
     symbols: &SymbolTable,
+    changed: Option<&FxHashSet<OpId>>,
 ) -> Result<(), Failure> {
     let functions = functions_with_body(ir);
     let mut known = FunctionDominance::default();
@@ -186,7 +203,10 @@ pub(super) fn check_after(
             known.insert(func, dominance);
         }
     }
-    verify_part(ir, part, symbols, Some(&mut known)).map_err(Failure::Invalid)?;
+    if changed.is_some_and(|changed| changed.is_empty()) {
+        return Ok(());
+    }
+    verify_part(ir, part, symbols, Some(&mut known), changed).map_err(Failure::Invalid)?;
     for (func, dominance) in known {
         analyses.insert(func, dominance);
     }
