@@ -92,7 +92,7 @@ impl<'src> OpParser<'src, '_> {
         if self.try_punct("(") && !self.try_punct(")") {
             loop {
                 let arg_loc = self.loc();
-                let arg = self.lex(lexer::value_use, "a block argument (%name: type)")?;
+                let arg = self.value_name("a block argument (%name: type)")?;
                 self.expect(":")?;
                 let ty = self.ty()?;
                 self.skip_location()?;

@@ -92,6 +92,20 @@ impl<'src> OpParser<'src, '_> {
         }
     }
 
+    /// `%name` or `%name#3`: the text after `%` ([`lexer::value_use_len`]),
+    /// or the error that `what` was expected. Values are the most frequent
+    /// token: read from the bytes, without a token parser's results.
+    pub(super) fn value_name(&mut self, what: &str) -> PResult<&'src str> {
+        self.skip_trivia();
+        let len = lexer::value_use_len(&self.src.as_bytes()[self.pos..]);
+        if len == 0 {
+            return Err(self.lex_error(what));
+        }
+        let name = &self.src[self.pos + 1..self.pos + 1 + len];
+        self.pos += 1 + len;
+        Ok(name)
+    }
+
     /// The error of [`OpParser::lex`].
     #[cold]
     #[inline(never)]

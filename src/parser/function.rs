@@ -33,7 +33,7 @@ impl<'src> OpParser<'src, '_> {
                         )));
                     }
                     let arg_loc = self.loc();
-                    let arg = self.lex(lexer::value_use, "an argument name")?;
+                    let arg = self.value_name("an argument name")?;
                     self.expect(":")?;
                     let ty = self.ty()?;
                     named.push((arg, ty, arg_loc));
