@@ -20,6 +20,10 @@ const BARE: u8 = 4;
 const SUFFIX: u8 = 8;
 /// `[0-9]`.
 const DIGIT: u8 = 16;
+/// `letter | digit | [_.!$]`: a character of a type's word (`memref`, `i32`, `!llvm.ptr`).
+const TYPE_WORD: u8 = 32;
+/// A bracket, quote or `-`: what ends a plain `<...>` (see [`plain_angle_len`]).
+const ANGLE_STOP: u8 = 64;
 
 /// The classes of each byte (non-ASCII bytes are in none).
 static CLASS: [u8; 256] = {
@@ -44,6 +48,15 @@ static CLASS: [u8; 256] = {
         }
         if digit {
             class |= DIGIT;
+        }
+        if letter || digit || matches!(c, b'_' | b'.' | b'!' | b'$') {
+            class |= TYPE_WORD;
+        }
+        if matches!(
+            c,
+            b'>' | b'<' | b'(' | b'[' | b'{' | b')' | b']' | b'}' | b'"' | b'-'
+        ) {
+            class |= ANGLE_STOP;
         }
         table[b] = class;
         b += 1;
@@ -102,6 +115,20 @@ fn run_len(bytes: &[u8], from: usize, accept: impl Fn(u8) -> bool) -> usize {
         .iter()
         .take_while(|&&b| accept(b))
         .count()
+}
+
+/// The length of the word a type starts with (`memref` of
+/// `memref<4xi32>`, all of `i32`), 0 if none.
+pub fn type_word_len(bytes: &[u8]) -> usize {
+    run_len(bytes, 0, |b| is(b, TYPE_WORD))
+}
+
+/// The length of `<...>` at the start of `bytes` when nothing inside
+/// needs [`balanced_len`] (no nested bracket, string or arrow): the
+/// common `<4xi32>` of `memref<4xi32>`, found by one scan to the `>`.
+pub fn plain_angle_len(bytes: &[u8]) -> Option<usize> {
+    let close = 1 + run_len(bytes, 1, |b| !is(b, ANGLE_STOP));
+    (bytes.get(close) == Some(&b'>')).then_some(close + 1)
 }
 
 /// `input` split after `len` bytes, or a nom error when `len` is 0.
@@ -472,6 +499,34 @@ mod tests {
         for input in &inputs {
             assert_eq!(integer(input).ok(), int(input).ok(), "integer {input:?}");
             assert_eq!(float(input).ok(), flt(input).ok(), "float {input:?}");
+        }
+    }
+
+    /// The one-scan extent of a type's `<...>` agrees with the balanced
+    /// scan wherever it answers, and leaves the others to it.
+    #[test]
+    fn plain_angle_len_agrees_with_balanced_len() {
+        for text in [
+            "<i32> x",
+            "<4x2xi32>>",
+            "<>",
+            "<?xi32>",
+            "<4xi32, affine_map<(d0) -> (d0)>> x",
+            "<\"a>\">",
+            "<1x-2>",
+            "<i32",
+        ] {
+            let plain = plain_angle_len(text.as_bytes());
+            if let Some(len) = plain {
+                assert_eq!(Some(len), balanced_len(text), "{text}");
+            }
+            let nested = text[1..].find(['<', '"', '-', '(']);
+            let first_close = text.find('>');
+            assert_eq!(
+                plain.is_some(),
+                first_close.is_some_and(|c| nested.is_none_or(|n| c < n + 1)),
+                "{text}"
+            );
         }
     }
 }

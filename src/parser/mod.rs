@@ -15,7 +15,8 @@
 //! references), `blocks` (labels, successors, region frames), `ops`
 //! (custom and generic forms), `generic` (the generic form of registered
 //! ops), `function` (`func.func`), [`forms`] (helpers for
-//! dialects' parse functions); this module holds the driver.
+//! dialects' parse functions), `memo` (what short texts read as); this
+//! module holds the driver.
 
 mod blocks;
 mod cursor;
@@ -25,6 +26,7 @@ mod function;
 mod generic;
 mod lexer;
 mod location;
+mod memo;
 mod ops;
 mod parts;
 mod types;
@@ -165,6 +167,10 @@ pub struct OpParser<'src, 'ir> {
     spare_values: NameMap<'src, ValueEntry>,
     frames: Vec<RegionFrame<'src>>,
     type_cache: FxHashMap<&'src str, TypeId>,
+    /// The short types of `type_cache` read recently, found without hashing.
+    type_memo: memo::TextMemo<TypeId>,
+    /// The ops that short names found in a function, found without hashing.
+    op_memo: memo::TextMemo<OpCode>,
     /// `pos` after the last `skip_trivia` (white space is skipped once).
     trivia_skipped_at: usize,
     /// Where the last token read ended (before the white space after it);
@@ -237,6 +243,8 @@ fn parse_skipping(
         spare_values: NameMap::default(),
         frames: Vec::new(),
         type_cache: FxHashMap::default(),
+        type_memo: memo::TextMemo::default(),
+        op_memo: memo::TextMemo::default(),
         trivia_skipped_at: usize::MAX,
         token_end: usize::MAX,
         forward_refs: 0,

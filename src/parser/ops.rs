@@ -1,7 +1,9 @@
 //! Operations: result definitions, custom forms (delegated to each op's
 //! `OpDef::parse`) and the generic form, whose regions open frames and
-//! whose tail is read when the last region closes.
+//! whose tail is read when the last region closes. O(length of the op's
+//! text); op names are found by hashing, short ones first in a memo.
 
+use super::memo::MemoKey;
 use super::*;
 
 impl<'src> OpParser<'src, '_> {
@@ -41,7 +43,7 @@ impl<'src> OpParser<'src, '_> {
         let name = self.lex(lexer::bare_id, "an operation name")?;
         let in_function = !matches!(self.frame().continuation, Continuation::Module { .. });
         let def = if in_function {
-            dialect::lookup_in_function(name)
+            self.lookup_in_function(name)
         } else {
             dialect::lookup(name)
         };
@@ -83,6 +85,19 @@ impl<'src> OpParser<'src, '_> {
             self.after_terminator()?;
         }
         Ok(())
+    }
+
+    /// [`dialect::lookup_in_function`], remembered for short names.
+    fn lookup_in_function(&mut self, name: &str) -> Option<OpCode> {
+        let key = MemoKey::of(name);
+        if let Some(def) = key.and_then(|key| self.op_memo.get(key)) {
+            return Some(def);
+        }
+        let def = dialect::lookup_in_function(name);
+        if let (Some(key), Some(def)) = (key, def) {
+            self.op_memo.set(key, def);
+        }
+        def
     }
 
     /// After a terminator only a label or the end of the region may follow.
