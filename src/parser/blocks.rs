@@ -31,7 +31,7 @@ impl<'src> OpParser<'src, '_> {
     pub fn block_ref(&mut self) -> PResult<BlockId> {
         let loc = self.loc();
         self.expect("^")?;
-        let name = self.lex(lexer::suffix_id, "a block name")?;
+        let name = self.suffix_id("a block name")?;
         if matches!(self.frame().continuation, Continuation::Module { .. }) {
             return Err(Diagnostic::error(
                 loc,
@@ -65,7 +65,7 @@ impl<'src> OpParser<'src, '_> {
             ));
         }
         self.pos += 1;
-        let name = self.lex(lexer::suffix_id, "a block name")?;
+        let name = self.suffix_id("a block name")?;
         if self.frame().blocks.is_empty()
             && self
                 .frame()

@@ -142,8 +142,9 @@ fn token(input: &str, len: usize) -> Res<'_> {
     Ok((&input[len..], &input[..len]))
 }
 
-/// The length of a `suffix-id` at `from`, 0 if none.
-fn suffix_id_len(bytes: &[u8], from: usize) -> usize {
+/// The length of the `suffix-id ::= digit+ | (letter|[$._-]) (letter|digit|[$._-])*`
+/// at `from` (the part after `%`, `^` or `@`), 0 if none.
+pub fn suffix_id_len(bytes: &[u8], from: usize) -> usize {
     match bytes.get(from) {
         Some(&b) if is(b, DIGIT) => run_len(bytes, from, |b| is(b, DIGIT)),
         Some(&b) if is(b, SUFFIX) => run_len(bytes, from, |b| is(b, SUFFIX)),
@@ -151,20 +152,18 @@ fn suffix_id_len(bytes: &[u8], from: usize) -> usize {
     }
 }
 
-/// `bare-id ::= (letter|[_]) (letter|digit|[_$.])*`
-pub fn bare_id(input: &str) -> Res<'_> {
-    let bytes = input.as_bytes();
-    let len = match bytes.first() {
+/// The length of the `bare-id ::= (letter|[_]) (letter|digit|[_$.])*`
+/// at the start of `bytes`, 0 if none.
+pub fn bare_id_len(bytes: &[u8]) -> usize {
+    match bytes.first() {
         Some(&b) if is(b, BARE_START) => 1 + run_len(bytes, 1, |b| is(b, BARE)),
         _ => 0,
-    };
-    token(input, len)
+    }
 }
 
-/// `suffix-id ::= digit+ | (letter|[$._-]) (letter|digit|[$._-])*`, the
-/// part after `%`, `^` or `@`.
-pub fn suffix_id(input: &str) -> Res<'_> {
-    token(input, suffix_id_len(input.as_bytes(), 0))
+/// A `bare-id` ([`bare_id_len`]).
+pub fn bare_id(input: &str) -> Res<'_> {
+    token(input, bare_id_len(input.as_bytes()))
 }
 
 /// `%name` or `%name#3`: the length of the text after `%`, 0 if `bytes`
@@ -441,9 +440,9 @@ mod tests {
         for input in &inputs {
             assert_eq!(bare_id(input).ok(), bare(input).ok(), "bare_id {input:?}");
             assert_eq!(
-                suffix_id(input).ok(),
-                suffix(input).ok(),
-                "suffix_id {input:?}"
+                Some(suffix_id_len(input.as_bytes(), 0)).filter(|&len| len > 0),
+                suffix(input).ok().map(|(_, id)| id.len()),
+                "suffix_id_len {input:?}"
             );
             assert_eq!(
                 Some(value_use_len(input.as_bytes())).filter(|&len| len > 0),

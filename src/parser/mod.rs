@@ -282,7 +282,7 @@ impl<'src> OpParser<'src, '_> {
             self.expect("{")?;
             // `mlir-opt` labels the body block of an empty module (`^bb0:`).
             if self.try_punct("^") {
-                self.lex(lexer::suffix_id, "a block name")?;
+                self.suffix_id("a block name")?;
                 self.expect(":")?;
             }
         } else if explicit {
@@ -392,14 +392,14 @@ impl<'src> OpParser<'src, '_> {
         while self.peek("#") {
             let def_loc = self.loc();
             self.pos += 1;
-            let name = self.lex(lexer::suffix_id, "an alias name")?;
+            let name = self.suffix_id("an alias name")?;
             self.expect("=")?;
             self.skip_trivia();
             if self.rest().starts_with("loc(") {
                 self.location_alias(name, def_loc)?;
                 continue;
             }
-            let word = self.lex(lexer::bare_id, "an attribute")?;
+            let word = self.bare_id("an attribute")?;
             if self.peek("(") || self.peek("<") {
                 self.balanced()?;
             } else if word.is_empty() {

@@ -15,7 +15,7 @@ impl<'src> OpParser<'src, '_> {
         loop {
             let loc = self.loc();
             self.expect("%")?;
-            let name = self.lex(lexer::suffix_id, "a result name")?;
+            let name = self.suffix_id("a result name")?;
             let count = if self.try_punct(":") {
                 let n = self.integer()?;
                 u32::try_from(n)
@@ -40,7 +40,7 @@ impl<'src> OpParser<'src, '_> {
         if self.peek("\"") {
             return self.generic_op_header(results, loc);
         }
-        let name = self.lex(lexer::bare_id, "an operation name")?;
+        let name = self.bare_id("an operation name")?;
         let in_function = !matches!(self.frame().continuation, Continuation::Module { .. });
         let def = if in_function {
             self.lookup_in_function(name)
