@@ -1,7 +1,9 @@
 //! Blocks and regions: block labels and references, successors, the entry
 //! block, and the closing of a region frame (undefined labels, missing
 //! terminators, unresolved forward references). Regions are frames on an
-//! explicit stack, so nesting never grows the Rust stack.
+//! explicit stack, so nesting never grows the Rust stack; a closed frame's
+//! label table, cleared, serves the next frame (no tables grown anew for
+//! each function).
 
 use super::*;
 
@@ -154,6 +156,9 @@ impl<'src> OpParser<'src, '_> {
                 ),
             ));
         }
+        let mut labels = frame.labels;
+        labels.clear();
+        self.spare_labels = labels;
         // A last block without a terminator is the verifier's to report,
         // after its ops' own errors (MLIR's order). An empty block is
         // reported at the region's op, as MLIR does.

@@ -155,7 +155,7 @@ impl<'src> OpParser<'src, '_> {
             self.frames.push(RegionFrame {
                 blocks: Vec::new(),
                 current: None,
-                labels: NameMap::default(),
+                labels: std::mem::take(&mut self.spare_labels),
                 entry_args: Some(named),
                 continuation: Continuation::Func { code, attrs, loc },
                 outer_values: Some(outer),

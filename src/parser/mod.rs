@@ -165,6 +165,8 @@ pub struct OpParser<'src, 'ir> {
     /// The value scope of the last function, cleared, for the next one
     /// (its vectors are not grown anew for each function).
     spare_values: NameMap<'src, ValueEntry>,
+    /// The labels of the last closed region, cleared, for the next one.
+    spare_labels: NameMap<'src, Label>,
     frames: Vec<RegionFrame<'src>>,
     type_cache: FxHashMap<&'src str, TypeId>,
     /// The short types of `type_cache` read recently, found without hashing.
@@ -241,6 +243,7 @@ fn parse_skipping(
         ir: &mut ir,
         values: NameMap::default(),
         spare_values: NameMap::default(),
+        spare_labels: NameMap::default(),
         frames: Vec::new(),
         type_cache: FxHashMap::default(),
         type_memo: memo::TextMemo::default(),

@@ -74,9 +74,9 @@ impl<'src> OpParser<'src, '_> {
         };
         let block = self.current_block()?;
         self.op_name_loc = loc;
-        let parsed = (def.parse)(self)?;
+        let mut parsed = (def.parse)(self)?;
         let trailing = self.trailing_location()?;
-        let op = self.build(def, parsed, loc, 0)?;
+        let op = self.build(def, &mut parsed, loc, 0)?;
         self.set_trailing_location(op, trailing);
         self.bind_results(op, &results, loc)?;
         self.ir.append_op(block, op);
@@ -112,10 +112,12 @@ impl<'src> OpParser<'src, '_> {
         Err(self.error("operation after a terminator: a terminator must end its block"))
     }
 
+    /// Creates the op `parsed` describes, taking its attribute (borrowed,
+    /// not moved: a `ParsedOp` is a large record, copied by a call).
     pub(super) fn build(
         &mut self,
         code: OpCode,
-        parsed: ParsedOp,
+        parsed: &mut ParsedOp,
         loc: Loc,
         num_regions: usize,
     ) -> PResult<OpId> {
@@ -129,7 +131,7 @@ impl<'src> OpParser<'src, '_> {
             operands: &parsed.operands,
             result_types: &parsed.result_types,
             successors: &successors,
-            attr: parsed.attr,
+            attr: parsed.attr.take(),
             num_regions,
             loc,
         }))
@@ -228,7 +230,7 @@ impl<'src> OpParser<'src, '_> {
         self.frames.push(RegionFrame {
             blocks: Vec::new(),
             current: None,
-            labels: NameMap::default(),
+            labels: std::mem::take(&mut self.spare_labels),
             entry_args: None,
             continuation: Continuation::Generic(pending),
             outer_values,
@@ -266,7 +268,7 @@ impl<'src> OpParser<'src, '_> {
         }
         let operands = self.resolve_list(&pending.operands, &inputs, type_loc)?;
         let trailing = self.trailing_location()?;
-        let (code, parsed) = match pending.properties {
+        let (code, mut parsed) = match pending.properties {
             GenericProperties::Registered(def, props) => {
                 let parsed = self.registered_generic(
                     def,
@@ -303,7 +305,7 @@ impl<'src> OpParser<'src, '_> {
             }
         };
         let has_successors = !parsed.successors.is_empty() || code.is_terminator();
-        let op = self.build(code, parsed, pending.loc, pending.regions.len())?;
+        let op = self.build(code, &mut parsed, pending.loc, pending.regions.len())?;
         self.set_trailing_location(op, trailing);
         for (i, blocks) in pending.regions.iter().enumerate() {
             let region = self.ir.op_region(op, i);
