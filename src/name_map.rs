@@ -12,10 +12,14 @@
 //! the key as it is, a longer one is interned. The numbers of each stem are
 //! kept in a vector indexed by number, grown while it stays a quarter
 //! full, so that a million-value function fills a few vectors in order;
-//! other names go in a [`RunMap`], which keeps runs of consecutive numbers
-//! in consecutive buckets. (A hash table of a million entries has two
-//! million buckets, a power of two, touched all over: four times the
-//! memory of one with a third of the entries.)
+//! the name that is a stem alone sits beside its stem's vector; numbers
+//! beyond a vector go in a [`RunMap`], which keeps runs of consecutive
+//! numbers in consecutive buckets. (A hash table of a million entries has
+//! two million buckets, a power of two, touched all over: four times the
+//! memory of one with a third of the entries.) A scope has few stems: the
+//! first few stems and their vectors are found by comparing integers in
+//! order, without hashing. A lookup costs O(name length) plus that
+//! search, expected O(1) beyond it; memory is linear in the entries.
 
 use crate::run_hash::RunMap;
 use rustc_hash::FxHashMap;
@@ -35,8 +39,8 @@ const INTERNED: u32 = 1 << 31;
 /// A map from names (the text after `%` or `^`) to `V`.
 pub struct NameMap<'a, V> {
     /// Ids of the stems of four to seven bytes, by [`short_word`]: an
-    /// integer key, hashed and compared without a call.
-    short_stems: FxHashMap<u64, u32>,
+    /// integer key, compared without a call.
+    short_stems: FewMap<u64>,
     /// Ids of the longer stems; a stem borrows from the first name
     /// inserted with it (or is copied, from an owned string).
     stems: FxHashMap<Cow<'a, str>, u32>,
@@ -47,7 +51,7 @@ pub struct NameMap<'a, V> {
 impl<V> Default for NameMap<'_, V> {
     fn default() -> Self {
         NameMap {
-            short_stems: FxHashMap::default(),
+            short_stems: FewMap::default(),
             stems: FxHashMap::default(),
             stem_text: Vec::new(),
             entries: Entries::default(),
@@ -119,7 +123,7 @@ impl<'a, V> NameMap<'a, V> {
     /// and stems held); what it keeps is bounded by `SPARE_RUNS` runs of
     /// `SPARE_SLOTS` slots, whatever the map held.
     pub fn clear(&mut self) {
-        reset(&mut self.short_stems);
+        self.short_stems.clear();
         reset(&mut self.stems);
         self.stem_text.clear();
         self.entries.clear();
@@ -156,7 +160,7 @@ impl<'a, V> NameMap<'a, V> {
             return Some(code);
         }
         match short_word(stem) {
-            Some(word) => self.short_stems.get(&word).copied(),
+            Some(word) => self.short_stems.get(word),
             None => self.stems.get(stem).copied(),
         }
     }
@@ -170,20 +174,22 @@ impl<'a, V> NameMap<'a, V> {
         let code = self.stem_text.len() as u32 | INTERNED;
         match short_word(stem) {
             Some(word) => self.short_stems.insert(word, code),
-            None => self.stems.insert(text.clone(), code),
-        };
+            None => {
+                self.stems.insert(text.clone(), code);
+            }
+        }
         self.stem_text.push(text);
         code
     }
 }
 
-/// The entries of a [`NameMap`]: by stem, a run of numbers from 0, and the
-/// names no run holds.
+/// The entries of a [`NameMap`]: by stem, a run of numbers from 0 and
+/// the entry of the stem alone, and the numbers no run holds.
 struct Entries<V> {
-    /// The index in `runs` of each stem code seen with a number.
-    run_of: FxHashMap<u32, u32>,
+    /// The index in `runs` of each stem code seen.
+    run_of: FewMap<u32>,
     runs: Vec<Run<V>>,
-    /// Names without a number, and numbers beyond their stem's run.
+    /// Numbers beyond their stem's run.
     others: RunMap<NameKey, V>,
     /// Emptied slot vectors of cleared runs, for the next runs.
     spare: Vec<Vec<Option<V>>>,
@@ -205,9 +211,53 @@ fn reset<K, V, S: Default>(map: &mut std::collections::HashMap<K, V, S>) {
     }
 }
 
-/// The names `{stem}0`, `{stem}1`, ... of one stem that a vector holds.
+/// A map from integer keys to `u32` for the stems of one scope, which are
+/// few: the first [`FEW`] in a vector searched in order (no hashing), the
+/// rest in a hash table. O(`FEW`) plus expected O(1) per operation.
+#[derive(Default)]
+struct FewMap<K> {
+    /// The first keys, and their values at the same index.
+    keys: Vec<K>,
+    values: Vec<u32>,
+    many: FxHashMap<K, u32>,
+}
+
+/// How many keys a [`FewMap`] searches in order.
+const FEW: usize = 8;
+
+impl<K: Copy + Eq + std::hash::Hash> FewMap<K> {
+    #[inline]
+    fn get(&self, key: K) -> Option<u32> {
+        match self.keys.iter().position(|&k| k == key) {
+            Some(i) => Some(self.values[i]),
+            None if self.many.is_empty() => None,
+            None => self.many.get(&key).copied(),
+        }
+    }
+
+    /// Adds `key`, which is not in the map.
+    fn insert(&mut self, key: K, value: u32) {
+        if self.keys.len() < FEW {
+            self.keys.push(key);
+            self.values.push(value);
+        } else {
+            self.many.insert(key, value);
+        }
+    }
+
+    fn clear(&mut self) {
+        self.keys.clear();
+        self.values.clear();
+        reset(&mut self.many);
+    }
+}
+
+/// The names `{stem}`, `{stem}0`, `{stem}1`, ... of one stem that a run
+/// holds.
 struct Run<V> {
     code: u32,
+    /// The entry of the stem alone (a name without a number).
+    alone: Option<V>,
     /// The entry of number `n` at `n`.
     slots: Vec<Option<V>>,
     /// The slots set.
@@ -223,7 +273,7 @@ const SMALL_RUN: usize = 64;
 impl<V> Default for Entries<V> {
     fn default() -> Self {
         Entries {
-            run_of: FxHashMap::default(),
+            run_of: FewMap::default(),
             runs: Vec::new(),
             others: RunMap::default(),
             spare: Vec::new(),
@@ -231,63 +281,98 @@ impl<V> Default for Entries<V> {
     }
 }
 
+/// Where the entry of a key is, if the map has it.
+enum Place {
+    /// In run `.0`: its `alone` entry, or its slot `.1`.
+    Alone(usize),
+    Slot(usize, usize),
+    Other,
+    Absent,
+}
+
 impl<V> Entries<V> {
-    /// The index of the run of `key`'s stem, if its number is below the
-    /// run's end (then the run, not `others`, holds the key).
-    fn run_holding(&self, key: NameKey) -> Option<usize> {
+    /// Where `key`'s entry is or would be. A stem without a run has no
+    /// entry (every insert makes its stem's run).
+    #[inline]
+    fn place(&self, key: NameKey) -> Place {
         let (code, number) = key.parts();
-        let index = *self.run_of.get(&code)? as usize;
-        ((number as usize) < self.runs[index].slots.len()).then_some(index)
+        let Some(index) = self.run_of.get(code) else {
+            return Place::Absent;
+        };
+        let run = &self.runs[index as usize];
+        if number == NO_NUMBER {
+            Place::Alone(index as usize)
+        } else if (number as usize) < run.slots.len() {
+            Place::Slot(index as usize, number as usize)
+        } else if self.others.is_empty() {
+            Place::Absent
+        } else {
+            Place::Other
+        }
     }
 
     fn get(&self, key: NameKey) -> Option<&V> {
-        match self.run_holding(key) {
-            Some(run) => self.runs[run].slots[key.parts().1 as usize].as_ref(),
-            None => self.others.get(&key),
+        match self.place(key) {
+            Place::Alone(run) => self.runs[run].alone.as_ref(),
+            Place::Slot(run, at) => self.runs[run].slots[at].as_ref(),
+            Place::Other => self.others.get(&key),
+            Place::Absent => None,
         }
     }
 
     fn get_mut(&mut self, key: NameKey) -> Option<&mut V> {
-        match self.run_holding(key) {
-            Some(run) => self.runs[run].slots[key.parts().1 as usize].as_mut(),
-            None => self.others.get_mut(&key),
+        match self.place(key) {
+            Place::Alone(run) => self.runs[run].alone.as_mut(),
+            Place::Slot(run, at) => self.runs[run].slots[at].as_mut(),
+            Place::Other => self.others.get_mut(&key),
+            Place::Absent => None,
         }
     }
 
     fn insert(&mut self, key: NameKey, value: V) -> Option<V> {
         let (code, number) = key.parts();
-        if number != NO_NUMBER {
-            let (runs, spare) = (&mut self.runs, &mut self.spare);
-            let index = *self.run_of.entry(code).or_insert_with(|| {
-                runs.push(Run {
+        let index = match self.run_of.get(code) {
+            Some(index) => index,
+            None => {
+                let index = self.runs.len() as u32;
+                let slots = match number {
+                    NO_NUMBER => Vec::new(),
+                    _ => self.spare.pop().unwrap_or_default(),
+                };
+                self.runs.push(Run {
                     code,
-                    slots: spare.pop().unwrap_or_default(),
+                    alone: None,
+                    slots,
                     len: 0,
                     first_other: NO_NUMBER,
                 });
-                runs.len() as u32 - 1
-            });
-            let run = &mut self.runs[index as usize];
-            let at = number as usize;
-            if at < run.slots.len() {
-                let old = run.slots[at].replace(value);
-                run.len += usize::from(old.is_none());
-                return old;
+                self.run_of.insert(code, index);
+                index
             }
-            // Grow to `number` while a quarter of the run is set.
-            if number < run.first_other && (at < SMALL_RUN || 4 * (run.len + 1) > at) {
-                run.slots.resize_with(at + 1, || None);
-                run.slots[at] = Some(value);
-                run.len += 1;
-                return None;
-            }
-            run.first_other = run.first_other.min(number);
+        };
+        let run = &mut self.runs[index as usize];
+        if number == NO_NUMBER {
+            return run.alone.replace(value);
         }
+        let at = number as usize;
+        if at < run.slots.len() {
+            let old = run.slots[at].replace(value);
+            run.len += usize::from(old.is_none());
+            return old;
+        }
+        // Grow to `number` while a quarter of the run is set.
+        if number < run.first_other && (at < SMALL_RUN || 4 * (run.len + 1) > at) {
+            run.slots.resize_with(at, || None);
+            run.slots.push(Some(value));
+            run.len += 1;
+            return None;
+        }
+        run.first_other = run.first_other.min(number);
         self.others.insert(key, value)
     }
 
     fn clear(&mut self) {
-        reset(&mut self.run_of);
+        self.run_of.clear();
         for mut run in self.runs.drain(..) {
             if self.spare.len() < SPARE_RUNS && run.slots.capacity() <= SPARE_SLOTS {
                 run.slots.clear();
@@ -298,22 +383,29 @@ impl<V> Entries<V> {
     }
 
     fn remove(&mut self, key: NameKey) -> Option<V> {
-        match self.run_holding(key) {
-            Some(run) => {
+        match self.place(key) {
+            Place::Alone(run) => self.runs[run].alone.take(),
+            Place::Slot(run, at) => {
                 let run = &mut self.runs[run];
-                let old = run.slots[key.parts().1 as usize].take();
+                let old = run.slots[at].take();
                 run.len -= usize::from(old.is_some());
                 old
             }
-            None => self.others.remove(&key),
+            Place::Other => self.others.remove(&key),
+            Place::Absent => None,
         }
     }
 
     fn iter(&self) -> impl Iterator<Item = (NameKey, &V)> {
         let in_runs = self.runs.iter().flat_map(|run| {
-            (run.slots.iter().enumerate()).filter_map(move |(number, value)| {
+            let alone = run
+                .alone
+                .iter()
+                .map(|value| (key(run.code, NO_NUMBER), value));
+            let numbered = (run.slots.iter().enumerate()).filter_map(move |(number, value)| {
                 Some((key(run.code, number as u32), value.as_ref()?))
-            })
+            });
+            alone.chain(numbered)
         });
         in_runs.chain(self.others.iter().map(|(&key, value)| (key, value)))
     }
@@ -371,25 +463,29 @@ fn short_word(stem: &str) -> Option<u64> {
 /// otherwise the whole name is the stem.
 fn split(name: &str) -> (&str, u32) {
     let bytes = name.as_bytes();
-    // One backward pass over the digits (names are short: a plain loop,
-    // not an iterator chain, is what the hot path wants).
-    let mut stem_len = bytes.len();
-    while stem_len > 0 && bytes[stem_len - 1].is_ascii_digit() {
+    // One backward pass over the digits, reading the number as it goes
+    // (names are short: a plain loop is what the hot path wants).
+    let (mut stem_len, mut number, mut scale) = (bytes.len(), 0u64, 1u64);
+    while stem_len > 0 {
+        let digit = bytes[stem_len - 1].wrapping_sub(b'0');
+        if digit > 9 {
+            break;
+        }
+        if bytes.len() - stem_len == 10 {
+            // An eleventh digit: more than a u32 holds.
+            return (name, NO_NUMBER);
+        }
+        number += u64::from(digit) * scale;
+        scale *= 10;
         stem_len -= 1;
     }
-    let digits = &bytes[stem_len..];
-    // At most ten digits, no leading zero: the number reads back as written.
-    if digits.is_empty() || digits.len() > 10 || digits.len() > 1 && digits[0] == b'0' {
+    // Some digits, no leading zero (the number reads back as written),
+    // below `NO_NUMBER`.
+    let digits = bytes.len() - stem_len;
+    if digits == 0 || digits > 1 && bytes[stem_len] == b'0' || number >= u64::from(NO_NUMBER) {
         return (name, NO_NUMBER);
     }
-    let mut number = 0u64;
-    for &d in digits {
-        number = number * 10 + u64::from(d - b'0');
-    }
-    match u32::try_from(number) {
-        Ok(number) if number != NO_NUMBER => (&name[..stem_len], number),
-        _ => (name, NO_NUMBER),
-    }
+    (&name[..stem_len], number as u32)
 }
 
 #[cfg(test)]
@@ -502,7 +598,23 @@ mod tests {
             let mut plain = std::collections::HashMap::new();
             let spread = [10, 100, 5000][rng.index(3)];
             for step in 0..400 {
-                let stem = ["", "t", "v906_", "bb", "x"][rng.index(5)];
+                // More stems than `FEW`, of every kind (packed, short, long).
+                let stems = [
+                    "",
+                    "t",
+                    "v906_",
+                    "bb",
+                    "x",
+                    "arg",
+                    "cond_",
+                    "loop",
+                    "long_stem_",
+                    "y",
+                    "zz",
+                    "q_q",
+                    "done",
+                ];
+                let stem = stems[rng.index(stems.len())];
                 let name = if rng.one_in(10) {
                     format!("{stem}q")
                 } else {

@@ -8,7 +8,7 @@ use super::{
     Traits, VerifyCx,
 };
 use crate::diagnostic::Diagnostic;
-use crate::ir::{Loc, OpId, OpSpec, Type, TypeId};
+use crate::ir::{Loc, OpId, OpSpec, Type, TypeId, ValueId};
 use crate::parser::{OpParser, PResult, ParsedOp, Values};
 use crate::printer::OpPrinter;
 use smallvec::smallvec;
@@ -123,8 +123,13 @@ fn verify_alloca(cx: &VerifyCx<'_>, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `%m[%i, %j] : memref<...>`: the memref, its indices and its type.
-fn parse_access(p: &mut OpParser<'_, '_>) -> PResult<(Values, TypeId, TypeId)> {
+/// `%m[%i, %j] : memref<...>`: the memref and its indices pushed after
+/// `operands` (those before them, which the caller resolves once it has
+/// the element type), the memref type and its element type.
+fn parse_access(
+    p: &mut OpParser<'_, '_>,
+    mut operands: Values,
+) -> PResult<(Values, TypeId, TypeId)> {
     let memref = p.operand()?;
     p.expect("[")?;
     let indices = p.operand_list()?;
@@ -136,21 +141,25 @@ fn parse_access(p: &mut OpParser<'_, '_>) -> PResult<(Values, TypeId, TypeId)> {
         return Err(Diagnostic::error(loc, "expected a memref type"));
     };
     let index = p.ir().types.index();
-    let mut operands: Values = smallvec![p.resolve(memref, ty)?];
-    operands.extend(p.resolve_all(&indices, index)?);
+    operands.push(p.resolve(memref, ty)?);
+    for &i in &indices {
+        operands.push(p.resolve(i, index)?);
+    }
     Ok((operands, ty, element))
 }
 
 fn parse_load(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
-    let (operands, _, element) = parse_access(p)?;
+    let (operands, _, element) = parse_access(p, Values::new())?;
     Ok(ParsedOp::new(operands, [element]))
 }
 
 fn parse_store(p: &mut OpParser<'_, '_>) -> PResult<ParsedOp> {
     let value = p.operand()?;
     p.expect(",")?;
-    let (mut operands, _, element) = parse_access(p)?;
-    operands.insert(0, p.resolve(value, element)?);
+    // The value's slot, filled once the memref type gives its type (the
+    // memref and indices are resolved first, as their errors come first).
+    let (mut operands, _, element) = parse_access(p, smallvec![ValueId::from_index(0)])?;
+    operands[0] = p.resolve(value, element)?;
     Ok(ParsedOp::new(operands, []))
 }
 

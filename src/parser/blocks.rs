@@ -1,7 +1,9 @@
 //! Blocks and regions: block labels and references, successors, the entry
 //! block, and the closing of a region frame (undefined labels, missing
 //! terminators, unresolved forward references). Regions are frames on an
-//! explicit stack, so nesting never grows the Rust stack.
+//! explicit stack, so nesting never grows the Rust stack; a closed frame's
+//! label table, cleared, serves the next frame (no tables grown anew for
+//! each function).
 
 use super::*;
 
@@ -31,7 +33,7 @@ impl<'src> OpParser<'src, '_> {
     pub fn block_ref(&mut self) -> PResult<BlockId> {
         let loc = self.loc();
         self.expect("^")?;
-        let name = self.lex(lexer::suffix_id, "a block name")?;
+        let name = self.suffix_id("a block name")?;
         if matches!(self.frame().continuation, Continuation::Module { .. }) {
             return Err(Diagnostic::error(
                 loc,
@@ -65,7 +67,7 @@ impl<'src> OpParser<'src, '_> {
             ));
         }
         self.pos += 1;
-        let name = self.lex(lexer::suffix_id, "a block name")?;
+        let name = self.suffix_id("a block name")?;
         if self.frame().blocks.is_empty()
             && self
                 .frame()
@@ -92,7 +94,7 @@ impl<'src> OpParser<'src, '_> {
         if self.try_punct("(") && !self.try_punct(")") {
             loop {
                 let arg_loc = self.loc();
-                let arg = self.lex(lexer::value_use, "a block argument (%name: type)")?;
+                let arg = self.value_name("a block argument (%name: type)")?;
                 self.expect(":")?;
                 let ty = self.ty()?;
                 self.skip_location()?;
@@ -154,6 +156,9 @@ impl<'src> OpParser<'src, '_> {
                 ),
             ));
         }
+        let mut labels = frame.labels;
+        labels.clear();
+        self.spare_labels = labels;
         // A last block without a terminator is the verifier's to report,
         // after its ops' own errors (MLIR's order). An empty block is
         // reported at the region's op, as MLIR does.

@@ -92,6 +92,41 @@ impl<'src> OpParser<'src, '_> {
         }
     }
 
+    /// A token that `len` measures at the next byte (0: none there), its
+    /// first `sigil` bytes left out of its text, or the error that `what`
+    /// was expected (as [`OpParser::lex`]'s). Names are the most frequent
+    /// tokens: read from the bytes, without a token parser's results.
+    fn token_of_len(
+        &mut self,
+        sigil: usize,
+        len: impl FnOnce(&[u8]) -> usize,
+        what: &str,
+    ) -> PResult<&'src str> {
+        self.skip_trivia();
+        let len = len(&self.src.as_bytes()[self.pos..]);
+        if len == 0 {
+            return Err(self.lex_error(what));
+        }
+        let text = &self.src[self.pos + sigil..self.pos + sigil + len];
+        self.pos += sigil + len;
+        Ok(text)
+    }
+
+    /// `%name` or `%name#3`: the text after `%` ([`lexer::value_use_len`]).
+    pub(super) fn value_name(&mut self, what: &str) -> PResult<&'src str> {
+        self.token_of_len(1, lexer::value_use_len, what)
+    }
+
+    /// A `suffix-id` ([`lexer::suffix_id_len`]): a name after `%`, `^`, `@` or `#`.
+    pub(super) fn suffix_id(&mut self, what: &str) -> PResult<&'src str> {
+        self.token_of_len(0, |bytes| lexer::suffix_id_len(bytes, 0), what)
+    }
+
+    /// A `bare-id` ([`lexer::bare_id_len`]): an op, keyword or attribute name.
+    pub(super) fn bare_id(&mut self, what: &str) -> PResult<&'src str> {
+        self.token_of_len(0, lexer::bare_id_len, what)
+    }
+
     /// The error of [`OpParser::lex`].
     #[cold]
     #[inline(never)]
@@ -155,19 +190,19 @@ impl<'src> OpParser<'src, '_> {
 
     /// A bare identifier (keyword).
     pub fn keyword(&mut self) -> PResult<&'src str> {
-        self.lex(lexer::bare_id, "a keyword")
+        self.bare_id("a keyword")
     }
 
     /// Consumes keyword `kw` if it is next (and not a prefix of a longer word).
     pub fn try_keyword(&mut self, kw: &str) -> bool {
         self.skip_trivia();
-        match lexer::bare_id(self.rest()) {
-            Ok((rest, word)) if word == kw => {
-                self.pos = self.src.len() - rest.len();
-                true
-            }
-            _ => false,
+        let bytes = &self.src.as_bytes()[self.pos..];
+        let len = lexer::bare_id_len(bytes);
+        let found = len > 0 && bytes[..len] == *kw.as_bytes();
+        if found {
+            self.pos += len;
         }
+        found
     }
 
     /// An integer literal's text (`-12`, `0xFF`, any number of digits)
@@ -263,7 +298,7 @@ impl<'src> OpParser<'src, '_> {
         {
             return Err(self.error("@ identifier expected to start with letter or '_'"));
         }
-        self.lex(lexer::suffix_id, "a symbol name")
+        self.suffix_id("a symbol name")
     }
 
     /// A balanced `{...}` / `<{...}>` / `(...)` / `[...]` group, verbatim:

@@ -33,7 +33,7 @@ impl<'src> OpParser<'src, '_> {
                         )));
                     }
                     let arg_loc = self.loc();
-                    let arg = self.lex(lexer::value_use, "an argument name")?;
+                    let arg = self.value_name("an argument name")?;
                     self.expect(":")?;
                     let ty = self.ty()?;
                     named.push((arg, ty, arg_loc));
@@ -155,7 +155,7 @@ impl<'src> OpParser<'src, '_> {
             self.frames.push(RegionFrame {
                 blocks: Vec::new(),
                 current: None,
-                labels: NameMap::default(),
+                labels: std::mem::take(&mut self.spare_labels),
                 entry_args: Some(named),
                 continuation: Continuation::Func { code, attrs, loc },
                 outer_values: Some(outer),

@@ -87,7 +87,7 @@ impl<'src> OpParser<'src, '_> {
             let key = if self.peek("\"") {
                 self.string()?
             } else {
-                self.lex(lexer::bare_id, "a property name")?.to_string()
+                self.bare_id("a property name")?.to_string()
             };
             // `isExact` is a unit property: its presence is its value.
             if key == "isExact" {
@@ -255,7 +255,7 @@ impl<'src> OpParser<'src, '_> {
     fn flag_attr(&mut self, name: &str) -> PResult<&'src str> {
         let loc = self.loc();
         self.expect("#")?;
-        let found = self.lex(lexer::bare_id, "an attribute name")?;
+        let found = self.bare_id("an attribute name")?;
         if found != name || !self.peek("<") {
             return Err(Diagnostic::error(loc, format!("expected '#{name}<...>'")));
         }
@@ -267,7 +267,7 @@ impl<'src> OpParser<'src, '_> {
     fn dialect_attr(&mut self, name: &str) -> PResult<()> {
         let loc = self.loc();
         self.expect("#")?;
-        let found = self.lex(lexer::bare_id, "an attribute name")?;
+        let found = self.bare_id("an attribute name")?;
         if found != name || self.peek("<") {
             return Err(Diagnostic::error(
                 loc,

@@ -20,6 +20,10 @@ const BARE: u8 = 4;
 const SUFFIX: u8 = 8;
 /// `[0-9]`.
 const DIGIT: u8 = 16;
+/// `letter | digit | [_.!$]`: a character of a type's word (`memref`, `i32`, `!llvm.ptr`).
+const TYPE_WORD: u8 = 32;
+/// A bracket, quote or `-`: what ends a plain `<...>` (see [`plain_angle_len`]).
+const ANGLE_STOP: u8 = 64;
 
 /// The classes of each byte (non-ASCII bytes are in none).
 static CLASS: [u8; 256] = {
@@ -44,6 +48,15 @@ static CLASS: [u8; 256] = {
         }
         if digit {
             class |= DIGIT;
+        }
+        if letter || digit || matches!(c, b'_' | b'.' | b'!' | b'$') {
+            class |= TYPE_WORD;
+        }
+        if matches!(
+            c,
+            b'>' | b'<' | b'(' | b'[' | b'{' | b')' | b']' | b'}' | b'"' | b'-'
+        ) {
+            class |= ANGLE_STOP;
         }
         table[b] = class;
         b += 1;
@@ -104,6 +117,20 @@ fn run_len(bytes: &[u8], from: usize, accept: impl Fn(u8) -> bool) -> usize {
         .count()
 }
 
+/// The length of the word a type starts with (`memref` of
+/// `memref<4xi32>`, all of `i32`), 0 if none.
+pub fn type_word_len(bytes: &[u8]) -> usize {
+    run_len(bytes, 0, |b| is(b, TYPE_WORD))
+}
+
+/// The length of `<...>` at the start of `bytes` when nothing inside
+/// needs [`balanced_len`] (no nested bracket, string or arrow): the
+/// common `<4xi32>` of `memref<4xi32>`, found by one scan to the `>`.
+pub fn plain_angle_len(bytes: &[u8]) -> Option<usize> {
+    let close = 1 + run_len(bytes, 1, |b| !is(b, ANGLE_STOP));
+    (bytes.get(close) == Some(&b'>')).then_some(close + 1)
+}
+
 /// `input` split after `len` bytes, or a nom error when `len` is 0.
 fn token(input: &str, len: usize) -> Res<'_> {
     if len == 0 {
@@ -115,8 +142,9 @@ fn token(input: &str, len: usize) -> Res<'_> {
     Ok((&input[len..], &input[..len]))
 }
 
-/// The length of a `suffix-id` at `from`, 0 if none.
-fn suffix_id_len(bytes: &[u8], from: usize) -> usize {
+/// The length of the `suffix-id ::= digit+ | (letter|[$._-]) (letter|digit|[$._-])*`
+/// at `from` (the part after `%`, `^` or `@`), 0 if none.
+pub fn suffix_id_len(bytes: &[u8], from: usize) -> usize {
     match bytes.get(from) {
         Some(&b) if is(b, DIGIT) => run_len(bytes, from, |b| is(b, DIGIT)),
         Some(&b) if is(b, SUFFIX) => run_len(bytes, from, |b| is(b, SUFFIX)),
@@ -124,27 +152,25 @@ fn suffix_id_len(bytes: &[u8], from: usize) -> usize {
     }
 }
 
-/// `bare-id ::= (letter|[_]) (letter|digit|[_$.])*`
-pub fn bare_id(input: &str) -> Res<'_> {
-    let bytes = input.as_bytes();
-    let len = match bytes.first() {
+/// The length of the `bare-id ::= (letter|[_]) (letter|digit|[_$.])*`
+/// at the start of `bytes`, 0 if none.
+pub fn bare_id_len(bytes: &[u8]) -> usize {
+    match bytes.first() {
         Some(&b) if is(b, BARE_START) => 1 + run_len(bytes, 1, |b| is(b, BARE)),
         _ => 0,
-    };
-    token(input, len)
+    }
 }
 
-/// `suffix-id ::= digit+ | (letter|[$._-]) (letter|digit|[$._-])*`, the
-/// part after `%`, `^` or `@`.
-pub fn suffix_id(input: &str) -> Res<'_> {
-    token(input, suffix_id_len(input.as_bytes(), 0))
+/// A `bare-id` ([`bare_id_len`]).
+pub fn bare_id(input: &str) -> Res<'_> {
+    token(input, bare_id_len(input.as_bytes()))
 }
 
-/// `%name` or `%name#3`: returns the text after `%`.
-pub fn value_use(input: &str) -> Res<'_> {
-    let bytes = input.as_bytes();
+/// `%name` or `%name#3`: the length of the text after `%`, 0 if `bytes`
+/// does not start with a value.
+pub fn value_use_len(bytes: &[u8]) -> usize {
     if bytes.first() != Some(&b'%') {
-        return token(input, 0);
+        return 0;
     }
     let mut len = suffix_id_len(bytes, 1);
     if len > 0 && bytes.get(1 + len) == Some(&b'#') {
@@ -153,7 +179,7 @@ pub fn value_use(input: &str) -> Res<'_> {
             len += 1 + digits;
         }
     }
-    token(&input[1..], len)
+    len
 }
 
 /// The length of the run of decimal digits at `from`.
@@ -356,9 +382,10 @@ mod tests {
     #[test]
     fn tokens() {
         assert_eq!(bare_id("arith.addi %x"), Ok((" %x", "arith.addi")));
-        assert_eq!(value_use("%c1_i32, "), Ok((", ", "c1_i32")));
-        assert_eq!(value_use("%r#1 "), Ok((" ", "r#1")));
-        assert_eq!(value_use("%0:"), Ok((":", "0")));
+        assert_eq!(value_use_len(b"%c1_i32, "), 6);
+        assert_eq!(value_use_len(b"%r#1 "), 3);
+        assert_eq!(value_use_len(b"%0:"), 1);
+        assert_eq!(value_use_len(b"%:"), 0);
         assert_eq!(integer("-42 :"), Ok((" :", "-42")));
         assert_eq!(integer("0x7FC00000 "), Ok((" ", "0x7FC00000")));
         assert_eq!(float("1.500000e+00 :"), Ok((" :", "1.500000e+00")));
@@ -413,14 +440,14 @@ mod tests {
         for input in &inputs {
             assert_eq!(bare_id(input).ok(), bare(input).ok(), "bare_id {input:?}");
             assert_eq!(
-                suffix_id(input).ok(),
-                suffix(input).ok(),
-                "suffix_id {input:?}"
+                Some(suffix_id_len(input.as_bytes(), 0)).filter(|&len| len > 0),
+                suffix(input).ok().map(|(_, id)| id.len()),
+                "suffix_id_len {input:?}"
             );
             assert_eq!(
-                value_use(input).ok(),
-                value(input).ok(),
-                "value_use {input:?}"
+                Some(value_use_len(input.as_bytes())).filter(|&len| len > 0),
+                value(input).ok().map(|(_, name)| name.len()),
+                "value_use_len {input:?}"
             );
         }
     }
@@ -471,6 +498,34 @@ mod tests {
         for input in &inputs {
             assert_eq!(integer(input).ok(), int(input).ok(), "integer {input:?}");
             assert_eq!(float(input).ok(), flt(input).ok(), "float {input:?}");
+        }
+    }
+
+    /// The one-scan extent of a type's `<...>` agrees with the balanced
+    /// scan wherever it answers, and leaves the others to it.
+    #[test]
+    fn plain_angle_len_agrees_with_balanced_len() {
+        for text in [
+            "<i32> x",
+            "<4x2xi32>>",
+            "<>",
+            "<?xi32>",
+            "<4xi32, affine_map<(d0) -> (d0)>> x",
+            "<\"a>\">",
+            "<1x-2>",
+            "<i32",
+        ] {
+            let plain = plain_angle_len(text.as_bytes());
+            if let Some(len) = plain {
+                assert_eq!(Some(len), balanced_len(text), "{text}");
+            }
+            let nested = text[1..].find(['<', '"', '-', '(']);
+            let first_close = text.find('>');
+            assert_eq!(
+                plain.is_some(),
+                first_close.is_some_and(|c| nested.is_none_or(|n| c < n + 1)),
+                "{text}"
+            );
         }
     }
 }

@@ -40,7 +40,7 @@ impl<'src> OpParser<'src, '_> {
         let trailing = if self.peek("#") {
             let loc = self.loc();
             self.pos += 1;
-            let name = self.lex(lexer::suffix_id, "a location alias")?;
+            let name = self.suffix_id("a location alias")?;
             match self.loc_aliases.get(name) {
                 Some(&known) => Trailing::Known(known),
                 None => Trailing::Deferred(name, loc),
@@ -100,7 +100,7 @@ impl<'src> OpParser<'src, '_> {
             let mut done = if self.try_keyword("unknown") {
                 Some(Loc::UNKNOWN)
             } else if self.try_punct("#") {
-                let name = self.lex(lexer::suffix_id, "a location alias")?;
+                let name = self.suffix_id("a location alias")?;
                 let known = self.loc_aliases.get(name).copied();
                 Some(known.ok_or_else(|| {
                     Diagnostic::error(start, format!("undefined symbol alias id '{name}'"))

@@ -15,7 +15,8 @@
 //! references), `blocks` (labels, successors, region frames), `ops`
 //! (custom and generic forms), `generic` (the generic form of registered
 //! ops), `function` (`func.func`), [`forms`] (helpers for
-//! dialects' parse functions); this module holds the driver.
+//! dialects' parse functions), `memo` (what short texts read as); this
+//! module holds the driver.
 
 mod blocks;
 mod cursor;
@@ -25,6 +26,7 @@ mod function;
 mod generic;
 mod lexer;
 mod location;
+mod memo;
 mod ops;
 mod parts;
 mod types;
@@ -163,8 +165,14 @@ pub struct OpParser<'src, 'ir> {
     /// The value scope of the last function, cleared, for the next one
     /// (its vectors are not grown anew for each function).
     spare_values: NameMap<'src, ValueEntry>,
+    /// The labels of the last closed region, cleared, for the next one.
+    spare_labels: NameMap<'src, Label>,
     frames: Vec<RegionFrame<'src>>,
     type_cache: FxHashMap<&'src str, TypeId>,
+    /// The short types of `type_cache` read recently, found without hashing.
+    type_memo: memo::TextMemo<TypeId>,
+    /// The ops that short names found in a function, found without hashing.
+    op_memo: memo::TextMemo<OpCode>,
     /// `pos` after the last `skip_trivia` (white space is skipped once).
     trivia_skipped_at: usize,
     /// Where the last token read ended (before the white space after it);
@@ -235,8 +243,11 @@ fn parse_skipping(
         ir: &mut ir,
         values: NameMap::default(),
         spare_values: NameMap::default(),
+        spare_labels: NameMap::default(),
         frames: Vec::new(),
         type_cache: FxHashMap::default(),
+        type_memo: memo::TextMemo::default(),
+        op_memo: memo::TextMemo::default(),
         trivia_skipped_at: usize::MAX,
         token_end: usize::MAX,
         forward_refs: 0,
@@ -274,7 +285,7 @@ impl<'src> OpParser<'src, '_> {
             self.expect("{")?;
             // `mlir-opt` labels the body block of an empty module (`^bb0:`).
             if self.try_punct("^") {
-                self.lex(lexer::suffix_id, "a block name")?;
+                self.suffix_id("a block name")?;
                 self.expect(":")?;
             }
         } else if explicit {
@@ -384,14 +395,14 @@ impl<'src> OpParser<'src, '_> {
         while self.peek("#") {
             let def_loc = self.loc();
             self.pos += 1;
-            let name = self.lex(lexer::suffix_id, "an alias name")?;
+            let name = self.suffix_id("an alias name")?;
             self.expect("=")?;
             self.skip_trivia();
             if self.rest().starts_with("loc(") {
                 self.location_alias(name, def_loc)?;
                 continue;
             }
-            let word = self.lex(lexer::bare_id, "an attribute")?;
+            let word = self.bare_id("an attribute")?;
             if self.peek("(") || self.peek("<") {
                 self.balanced()?;
             } else if word.is_empty() {

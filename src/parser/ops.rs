@@ -1,7 +1,9 @@
 //! Operations: result definitions, custom forms (delegated to each op's
 //! `OpDef::parse`) and the generic form, whose regions open frames and
-//! whose tail is read when the last region closes.
+//! whose tail is read when the last region closes. O(length of the op's
+//! text); op names are found by hashing, short ones first in a memo.
 
+use super::memo::MemoKey;
 use super::*;
 
 impl<'src> OpParser<'src, '_> {
@@ -13,7 +15,7 @@ impl<'src> OpParser<'src, '_> {
         loop {
             let loc = self.loc();
             self.expect("%")?;
-            let name = self.lex(lexer::suffix_id, "a result name")?;
+            let name = self.suffix_id("a result name")?;
             let count = if self.try_punct(":") {
                 let n = self.integer()?;
                 u32::try_from(n)
@@ -38,10 +40,10 @@ impl<'src> OpParser<'src, '_> {
         if self.peek("\"") {
             return self.generic_op_header(results, loc);
         }
-        let name = self.lex(lexer::bare_id, "an operation name")?;
+        let name = self.bare_id("an operation name")?;
         let in_function = !matches!(self.frame().continuation, Continuation::Module { .. });
         let def = if in_function {
-            dialect::lookup_in_function(name)
+            self.lookup_in_function(name)
         } else {
             dialect::lookup(name)
         };
@@ -72,9 +74,9 @@ impl<'src> OpParser<'src, '_> {
         };
         let block = self.current_block()?;
         self.op_name_loc = loc;
-        let parsed = (def.parse)(self)?;
+        let mut parsed = (def.parse)(self)?;
         let trailing = self.trailing_location()?;
-        let op = self.build(def, parsed, loc, 0)?;
+        let op = self.build(def, &mut parsed, loc, 0)?;
         self.set_trailing_location(op, trailing);
         self.bind_results(op, &results, loc)?;
         self.ir.append_op(block, op);
@@ -83,6 +85,19 @@ impl<'src> OpParser<'src, '_> {
             self.after_terminator()?;
         }
         Ok(())
+    }
+
+    /// [`dialect::lookup_in_function`], remembered for short names.
+    fn lookup_in_function(&mut self, name: &str) -> Option<OpCode> {
+        let key = MemoKey::of(name);
+        if let Some(def) = key.and_then(|key| self.op_memo.get(key)) {
+            return Some(def);
+        }
+        let def = dialect::lookup_in_function(name);
+        if let (Some(key), Some(def)) = (key, def) {
+            self.op_memo.set(key, def);
+        }
+        def
     }
 
     /// After a terminator only a label or the end of the region may follow.
@@ -97,10 +112,12 @@ impl<'src> OpParser<'src, '_> {
         Err(self.error("operation after a terminator: a terminator must end its block"))
     }
 
+    /// Creates the op `parsed` describes, taking its attribute (borrowed,
+    /// not moved: a `ParsedOp` is a large record, copied by a call).
     pub(super) fn build(
         &mut self,
         code: OpCode,
-        parsed: ParsedOp,
+        parsed: &mut ParsedOp,
         loc: Loc,
         num_regions: usize,
     ) -> PResult<OpId> {
@@ -114,7 +131,7 @@ impl<'src> OpParser<'src, '_> {
             operands: &parsed.operands,
             result_types: &parsed.result_types,
             successors: &successors,
-            attr: parsed.attr,
+            attr: parsed.attr.take(),
             num_regions,
             loc,
         }))
@@ -213,7 +230,7 @@ impl<'src> OpParser<'src, '_> {
         self.frames.push(RegionFrame {
             blocks: Vec::new(),
             current: None,
-            labels: NameMap::default(),
+            labels: std::mem::take(&mut self.spare_labels),
             entry_args: None,
             continuation: Continuation::Generic(pending),
             outer_values,
@@ -251,7 +268,7 @@ impl<'src> OpParser<'src, '_> {
         }
         let operands = self.resolve_list(&pending.operands, &inputs, type_loc)?;
         let trailing = self.trailing_location()?;
-        let (code, parsed) = match pending.properties {
+        let (code, mut parsed) = match pending.properties {
             GenericProperties::Registered(def, props) => {
                 let parsed = self.registered_generic(
                     def,
@@ -288,7 +305,7 @@ impl<'src> OpParser<'src, '_> {
             }
         };
         let has_successors = !parsed.successors.is_empty() || code.is_terminator();
-        let op = self.build(code, parsed, pending.loc, pending.regions.len())?;
+        let op = self.build(code, &mut parsed, pending.loc, pending.regions.len())?;
         self.set_trailing_location(op, trailing);
         for (i, blocks) in pending.regions.iter().enumerate() {
             let region = self.ir.op_region(op, i);

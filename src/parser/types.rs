@@ -1,7 +1,9 @@
-//! Types: a type token read once and cached by its text, memref shapes,
+//! Types: a type token read once and cached by its text (short texts
+//! also in a `memo::TextMemo`), memref shapes,
 //! and function types, whose nesting waits on an explicit stack (the Rust
 //! stack never grows with it). O(length of the type text).
 
+use super::memo::MemoKey;
 use super::*;
 use crate::semantics::{FloatFormat, MAX_INT_WIDTH};
 
@@ -24,19 +26,6 @@ fn memref_shape(inner: &str) -> Option<(Vec<u64>, &str)> {
     }
 }
 
-/// The length of `<...>` at the start of `bytes` when nothing inside
-/// needs [`lexer::balanced_len`] (no nested bracket, string or arrow): the
-/// common `memref<4xi32>`, found by one scan to the `>`.
-fn plain_angle_len(bytes: &[u8]) -> Option<usize> {
-    let close = bytes[1..].iter().position(|b| {
-        matches!(
-            b,
-            b'>' | b'<' | b'(' | b'[' | b'{' | b')' | b']' | b'}' | b'"' | b'-'
-        )
-    })? + 1;
-    (bytes[close] == b'>').then_some(close + 1)
-}
-
 impl<'src> OpParser<'src, '_> {
     /// A type.
     pub fn ty(&mut self) -> PResult<TypeId> {
@@ -44,10 +33,7 @@ impl<'src> OpParser<'src, '_> {
         let rest = self.rest();
         let start = self.pos;
         // The extent of a type token: a word, then a balanced <...> group.
-        let word = rest
-            .bytes()
-            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'!' | b'$'))
-            .count();
+        let word = lexer::type_word_len(rest.as_bytes());
         if word == 0 {
             if rest.starts_with('(') {
                 return self.function_type();
@@ -56,18 +42,28 @@ impl<'src> OpParser<'src, '_> {
             return Err(self.error(format!("expected a type, found {found}")));
         }
         let mut len = word;
-        if rest[word..].starts_with('<') {
-            len += plain_angle_len(&rest.as_bytes()[word..])
+        if rest.as_bytes().get(word) == Some(&b'<') {
+            len += lexer::plain_angle_len(&rest.as_bytes()[word..])
                 .or_else(|| lexer::balanced_len(&rest[word..]))
                 .ok_or_else(|| Diagnostic::error(self.loc_of(start), "unbalanced '<' in type"))?;
         }
         let text = &rest[..len];
         self.pos += len;
-        if let Some(&ty) = self.type_cache.get(text) {
+        let memo = MemoKey::of(text);
+        if let Some(ty) = memo.and_then(|key| self.type_memo.get(key)) {
             return Ok(ty);
         }
-        let ty = self.type_from_text(text, start)?;
-        self.type_cache.insert(text, ty);
+        let ty = match self.type_cache.get(text) {
+            Some(&ty) => ty,
+            None => {
+                let ty = self.type_from_text(text, start)?;
+                self.type_cache.insert(text, ty);
+                ty
+            }
+        };
+        if let Some(key) = memo {
+            self.type_memo.set(key, ty);
+        }
         Ok(ty)
     }
 
@@ -257,39 +253,6 @@ pub(super) fn scalar_type(text: &str) -> Option<Result<Type, String>> {
                 )),
                 Err(_) => Err("invalid integer width".to_string()),
             })
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The one-scan extent of a type's `<...>` agrees with the balanced
-    /// scan wherever it answers, and leaves the others to it.
-    #[test]
-    fn plain_angle_len_agrees_with_balanced_len() {
-        for text in [
-            "<i32> x",
-            "<4x2xi32>>",
-            "<>",
-            "<?xi32>",
-            "<4xi32, affine_map<(d0) -> (d0)>> x",
-            "<\"a>\">",
-            "<1x-2>",
-            "<i32",
-        ] {
-            let plain = plain_angle_len(text.as_bytes());
-            if let Some(len) = plain {
-                assert_eq!(Some(len), lexer::balanced_len(text), "{text}");
-            }
-            let nested = text[1..].find(['<', '"', '-', '(']);
-            let first_close = text.find('>');
-            assert_eq!(
-                plain.is_some(),
-                first_close.is_some_and(|c| nested.is_none_or(|n| c < n + 1)),
-                "{text}"
-            );
         }
     }
 }

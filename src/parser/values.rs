@@ -9,7 +9,7 @@ impl<'src> OpParser<'src, '_> {
     /// `%name`.
     pub fn operand(&mut self) -> PResult<UnresolvedOperand<'src>> {
         let loc = self.loc();
-        let name = self.lex(lexer::value_use, "an SSA value (%name)")?;
+        let name = self.value_name("an SSA value (%name)")?;
         Ok(UnresolvedOperand { name, loc })
     }
 
@@ -33,7 +33,7 @@ impl<'src> OpParser<'src, '_> {
     /// The value named by `operand`, which must have type `ty`; a forward
     /// reference gets a placeholder of that type.
     pub fn resolve(&mut self, operand: UnresolvedOperand<'src>, ty: TypeId) -> PResult<ValueId> {
-        let (base, index) = match operand.name.split_once('#') {
+        let (base, index) = match split_result_number(operand.name) {
             Some((b, i)) => (b, i.parse::<u32>().unwrap_or(u32::MAX)),
             None => (operand.name, 0),
         };
@@ -212,4 +212,18 @@ impl<'src> OpParser<'src, '_> {
         }
         Ok(())
     }
+}
+
+/// `name#i` split at its `#`, if it has one: the lexer puts one only
+/// before trailing digits, so the digits are scanned back from the end
+/// (names are short; no search from the start). O(length of the digits).
+fn split_result_number(name: &str) -> Option<(&str, &str)> {
+    let bytes = name.as_bytes();
+    let digits = bytes
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let hash = bytes.len().checked_sub(digits + 1)?;
+    (bytes[hash] == b'#').then(|| (&name[..hash], &name[hash + 1..]))
 }
